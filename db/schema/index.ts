@@ -1,0 +1,4 @@
+export * from "./auth";
+export * from "./laws";
+export * from "./news";
+export * from "./links";

@@ -1,0 +1,1015 @@
+/**
+ * US state AI laws, states A through M (Alabama … Montana). Scope "state".
+ *
+ * What it holds: enacted statutes, vetoed bills, one executive order and one attorney-general advisory that deal
+ * with artificial intelligence (comprehensive/high-risk AI, frontier models, transparency and provenance,
+ * employment, health care, elections and deepfakes, digital replicas, AI-generated sexual imagery, government use).
+ *
+ * How it was verified: every row was checked on 2026-11-21 with the stored-copy search tool (corpus "pages", plus
+ * exact-string look-ups in public repositories for quoted official URLs) against the legislature's own page, the
+ * official bill text/status as quoted by a bill tracker (LegiScan, BillTrack50, Open States), a government press
+ * release, or official statute pages. Official URLs are used only where that exact address was seen in a result;
+ * otherwise `official_url` is null. Dates are the status event (signature, chaptering, veto) as the source states.
+ *
+ * Caveats:
+ * - Statuses are copied from the source's wording where one was shown (e.g. California "Chaptered by Secretary of
+ *   State - Chapter 817, Statutes of 2024"); where only signature was reported the status says so plainly.
+ * - The chapter numbers for California AB 3030 (Ch. 848) and SB 1120 (Ch. 879) were read from a secondary
+ *   compilation that quotes the California Legislature, not from leginfo itself.
+ * - `in_force` is set only where a source says so explicitly (vetoed bills, a repealed act, a rescinded order).
+ * - Idaho, Georgia and Missouri are not covered: no row could be confirmed against a source that settled the
+ *   enacted bill number or final status (see the report that accompanied this file).
+ */
+import type { LawSeed } from "../types";
+
+export const stateLawsAM: LawSeed[] = [
+  // ───────────────────────────── Alabama ─────────────────────────────
+  {
+    key: "alabama:HB 172",
+    scope: "state",
+    jurisdiction: "alabama",
+    identifier: "HB 172",
+    title: "Materially deceptive media in elections (HB 172, 2024)",
+    record_type: "statute",
+    status: "Enacted",
+    in_force: null,
+    record_date: null,
+    summary:
+      "Makes it a crime to knowingly distribute AI-generated or otherwise materially deceptive media of a person within 90 days before an election when intended to harm a candidate or deceive voters. A clear disclaimer that the media is manipulated is a defense, and affected candidates and others may seek an injunction; a repeat offense is a felony.",
+    source: "Alabama Legislature",
+    official_url: null,
+    effective_text: "October 1, 2024",
+  },
+
+  // ───────────────────────────── Arizona ─────────────────────────────
+  {
+    key: "arizona:HB 2394",
+    scope: "state",
+    jurisdiction: "arizona",
+    identifier: "HB 2394",
+    title: "Digital impersonation; injunctive relief; requirements",
+    record_type: "statute",
+    status: "Chaptered - Chapter 193, Laws of 2024",
+    in_force: null,
+    record_date: "2024-05-21",
+    summary:
+      "Adds A.R.S. 16-1023, letting a candidate or any Arizona citizen sue over a published digital impersonation (a realistic fake recording or image) made without consent, primarily for declaratory relief that the content is fake. It is an emergency measure with expedited court procedures and extra remedies in specified cases.",
+    source: "Arizona State Legislature",
+    official_url: null,
+  },
+  {
+    key: "arizona:SB 1359",
+    scope: "state",
+    jurisdiction: "arizona",
+    identifier: "SB 1359",
+    title: "Election communications; deepfakes; prohibition",
+    record_type: "statute",
+    status: "Chaptered",
+    in_force: null,
+    record_date: null,
+    summary:
+      "Requires anyone who creates and distributes a deceptive and fraudulent deepfake of a candidate within 90 days before an election to include a clear AI-generated-content disclosure. Failing to disclose triggers a daily civil penalty, and the depicted candidate may seek injunctive relief; satire, parody and interactive computer services are carved out.",
+    source: "Arizona State Legislature",
+    official_url: null,
+  },
+  {
+    key: "arizona:HB 2175",
+    scope: "state",
+    jurisdiction: "arizona",
+    identifier: "HB 2175",
+    title: "Claims; prior authorization; conduct",
+    record_type: "statute",
+    status: "Signed by Governor",
+    in_force: null,
+    record_date: null,
+    summary:
+      "Requires a licensed health care provider or medical director to individually review, using independent medical judgment, any denial of a claim or prior authorization that turns on medical necessity, and bars insurers from using artificial intelligence to make such denials. Denying without that review is unprofessional conduct.",
+    source: "Arizona State Legislature",
+    official_url: null,
+    effective_text: "July 1, 2026",
+  },
+
+  // ───────────────────────────── Arkansas ─────────────────────────────
+  {
+    key: "arkansas:HB 1958",
+    scope: "state",
+    jurisdiction: "arkansas",
+    identifier: "HB 1958",
+    title: "An Act to Require Public Entities to Create a Policy Concerning the Authorized Use of Artificial Intelligence",
+    record_type: "statute",
+    status: "Act 848 of the Regular Session (2025)",
+    in_force: null,
+    record_date: "2025-04-17",
+    summary:
+      "Requires every Arkansas public entity (state agencies, schools, local governments) to adopt a written policy on the authorized use of artificial intelligence and automated decision tools. Policies must keep a human employee responsible for final decisions, provide staff training, and be available to the public on request.",
+    source: "Arkansas State Legislature",
+    official_url: null,
+    effective_text: "August 3, 2025",
+  },
+  {
+    key: "arkansas:HB 1876",
+    scope: "state",
+    jurisdiction: "arkansas",
+    identifier: "HB 1876",
+    title: "Ownership of content generated by generative artificial intelligence (Act 927 of 2025)",
+    record_type: "statute",
+    status: "Act 927 of the Regular Session (2025)",
+    in_force: null,
+    record_date: "2025-04-21",
+    summary:
+      "Clarifies that a person who supplies the input to a generative AI tool owns the resulting content, provided it does not infringe others' rights, and sets default ownership rules when an employee uses such tools at an employer's direction.",
+    source: "Arkansas State Legislature",
+    official_url: "https://arkleg.state.ar.us/Bills/Detail?ddBienniumSession=2025%2F2025R&measureno=HB1876",
+    effective_text: "August 3, 2025",
+  },
+
+  // ───────────────────────────── California ─────────────────────────────
+  {
+    key: "california:SB 53",
+    scope: "state",
+    jurisdiction: "california",
+    identifier: "SB 53",
+    title: "Artificial intelligence models: large developers (Transparency in Frontier Artificial Intelligence Act)",
+    record_type: "statute",
+    status: "Chaptered by Secretary of State. Chapter 138, Statutes of 2025.",
+    in_force: null,
+    record_date: "2025-09-29",
+    summary:
+      "Requires large developers of frontier AI models (trained with more than 10^26 operations) to publish a frontier AI safety framework and transparency reports, send catastrophic-risk assessment summaries to the Office of Emergency Services, and report critical safety incidents. It adds whistleblower protections, civil penalties enforced by the Attorney General, and a consortium to plan a public computing cluster (CalCompute).",
+    source: "California Legislative Information",
+    official_url: "https://leginfo.legislature.ca.gov/faces/billTextClient.xhtml?bill_id=202520260SB53",
+    alternate_names: ["Transparency in Frontier Artificial Intelligence Act", "TFAIA"],
+    effective_text: "January 1, 2026",
+  },
+  {
+    key: "california:SB 1047",
+    scope: "state",
+    jurisdiction: "california",
+    identifier: "SB 1047",
+    title: "Safe and Secure Innovation for Frontier Artificial Intelligence Models Act",
+    record_type: "bill",
+    status: "Vetoed by Governor",
+    in_force: false,
+    record_date: "2024-09-29",
+    summary:
+      "Would have imposed safety and testing duties, shutdown capability and incident reporting on developers of the largest and most expensive AI models, with Attorney General enforcement. Governor Newsom returned it unsigned, so it never became law; SB 53 (2025) later took a narrower transparency-based approach.",
+    source: "California Legislative Information",
+    official_url: "https://leginfo.legislature.ca.gov/faces/billNavClient.xhtml?bill_id=202320240SB1047",
+  },
+  {
+    key: "california:AB 2013",
+    scope: "state",
+    jurisdiction: "california",
+    identifier: "AB 2013",
+    title: "Generative artificial intelligence: training data transparency",
+    record_type: "statute",
+    status: "Chaptered by Secretary of State - Chapter 817, Statutes of 2024.",
+    in_force: null,
+    record_date: "2024-09-28",
+    summary:
+      "Requires developers of generative AI systems or services made available to Californians to post documentation about the data used to train them, including a high-level summary of the datasets, their sources and whether they contain copyrighted or personal information. Applies to systems released on or after January 1, 2022, with narrow exemptions such as security and national defense.",
+    source: "California Legislative Information",
+    official_url: "https://leginfo.legislature.ca.gov/faces/billNavClient.xhtml?bill_id=202320240AB2013",
+    alternate_names: ["Generative Artificial Intelligence: Training Data Transparency Act"],
+    effective_text: "January 1, 2026",
+  },
+  {
+    key: "california:SB 942",
+    scope: "state",
+    jurisdiction: "california",
+    identifier: "SB 942",
+    title: "California AI Transparency Act",
+    record_type: "statute",
+    status: "Chaptered by Secretary of State. Chapter 291, Statutes of 2024.",
+    in_force: null,
+    record_date: "2024-09-19",
+    summary:
+      "Requires providers of generative AI systems with more than one million monthly users to offer a free AI-detection tool, give users the option of a visible disclosure, and embed latent provenance disclosures in AI-generated image, video and audio content. Violations carry a civil penalty enforced by the Attorney General, city attorneys or county counsel; AB 853 (2025) moved the operative date.",
+    source: "California Legislative Information",
+    official_url: "https://leginfo.legislature.ca.gov/faces/billNavClient.xhtml?bill_id=202320240SB942",
+    alternate_names: ["California AI Transparency Act"],
+    effective_text: "August 2, 2026",
+  },
+  {
+    key: "california:AB 853",
+    scope: "state",
+    jurisdiction: "california",
+    identifier: "AB 853",
+    title: "California AI Transparency Act (amendments)",
+    record_type: "statute",
+    status: "Chaptered by Secretary of State - Chapter 674, Statutes of 2025.",
+    in_force: null,
+    record_date: "2025-10-13",
+    summary:
+      "Amends the California AI Transparency Act (SB 942) to delay its operative date to August 2, 2026 and adds provenance duties for large online platforms, generative AI hosting platforms and makers of capture devices such as phones and cameras, phased in over 2027 and 2028.",
+    source: "California Legislative Information",
+    official_url: "https://leginfo.legislature.ca.gov/faces/billNavClient.xhtml?bill_id=202520260AB853",
+    effective_text:
+      "August 2, 2026 (covered providers); January 1, 2027 (large online platforms); January 1, 2028 (capture device manufacturers)",
+  },
+  {
+    key: "california:AB 2655",
+    scope: "state",
+    jurisdiction: "california",
+    identifier: "AB 2655",
+    title: "Defending Democracy from Deepfake Deception Act of 2024",
+    record_type: "statute",
+    status: "Chaptered by Secretary of State - Chapter 261, Statutes of 2024.",
+    in_force: null,
+    record_date: "2024-09-17",
+    summary:
+      "Required large online platforms to block or label materially deceptive AI-generated election content about candidates and officials during set periods around California elections and to provide reporting procedures. In August 2025 a federal district court (Kohls v. Bonta, E.D. Cal.) held the law preempted by Section 230 of the Communications Decency Act.",
+    source: "California Legislative Information",
+    official_url: "https://leginfo.legislature.ca.gov/faces/billNavClient.xhtml?bill_id=202320240AB2655",
+    alternate_names: ["Defending Democracy from Deepfake Deception Act"],
+    effective_text: "January 1, 2025",
+  },
+  {
+    key: "california:AB 2839",
+    scope: "state",
+    jurisdiction: "california",
+    identifier: "AB 2839",
+    title: "Elections: deceptive media in advertisements",
+    record_type: "statute",
+    status: "Chaptered by Secretary of State - Chapter 262, Statutes of 2024.",
+    in_force: null,
+    record_date: "2024-09-17",
+    summary:
+      "Urgency statute that barred knowingly distributing, with malice, election communications containing materially deceptive digitally altered content about candidates, election officials or voting processes from 120 days before to 60 days after an election, with a private right to sue. A federal court preliminarily enjoined most of it on October 2, 2024 and later in 2025 ruled it unconstitutional (Kohls v. Bonta).",
+    source: "California Legislative Information",
+    official_url: "https://leginfo.legislature.ca.gov/faces/billVersionsCompareClient.xhtml?bill_id=202320240AB2839",
+    sources: [
+      {
+        tier: "secondary",
+        label: "Kohls v. Bonta, order granting preliminary injunction (Justia)",
+        url: "https://docs.justia.com/cases/federal/district-courts/california/caedce/2:2024cv02527/453046/14",
+      },
+    ],
+  },
+  {
+    key: "california:AB 2355",
+    scope: "state",
+    jurisdiction: "california",
+    identifier: "AB 2355",
+    title: "Political Reform Act of 1974: political advertisements: artificial intelligence",
+    record_type: "statute",
+    status: "Chaptered by Secretary of State",
+    in_force: null,
+    record_date: "2024-09-17",
+    summary:
+      "Requires political committees that create or distribute a qualified political advertisement generated or substantially altered with AI to include a disclosure saying so, with the Fair Political Practices Commission able to seek injunctive and other remedies.",
+    source: "California Legislative Information",
+    official_url: "https://leginfo.legislature.ca.gov/faces/billNavClient.xhtml?bill_id=202320240AB2355",
+    effective_text: "January 1, 2025",
+  },
+  {
+    key: "california:SB 896",
+    scope: "state",
+    jurisdiction: "california",
+    identifier: "SB 896",
+    title: "Generative Artificial Intelligence Accountability Act",
+    record_type: "statute",
+    status: "Chaptered by Secretary of State. Chapter 928, Statutes of 2024.",
+    in_force: null,
+    record_date: "2024-09-29",
+    summary:
+      "Sets rules for California state agencies' use of generative AI: an updated state benefits-and-risks report, Office of Emergency Services risk analyses of generative AI threats to critical infrastructure, and a requirement that agencies using generative AI to communicate with the public about services or benefits disclose it and offer a way to reach a human.",
+    source: "California Legislative Information",
+    official_url: "https://leginfo.legislature.ca.gov/faces/billNavClient.xhtml?bill_id=202320240SB896",
+    alternate_names: ["Generative Artificial Intelligence Accountability Act"],
+    effective_text: "January 1, 2025",
+  },
+  {
+    key: "california:AB 3030",
+    scope: "state",
+    jurisdiction: "california",
+    identifier: "AB 3030",
+    title: "Health care services: artificial intelligence",
+    record_type: "statute",
+    status: "Chaptered by Secretary of State - Chapter 848, Statutes of 2024.",
+    in_force: null,
+    record_date: "2024-09-28",
+    summary:
+      "Requires health facilities, clinics and physician or group-practice offices that use generative AI to write patient communications about clinical information to include a disclaimer that the message was AI-generated and instructions for reaching a human provider. Communications read and reviewed by a licensed provider are exempt.",
+    source: "California Legislative Information",
+    official_url: "https://leginfo.legislature.ca.gov/faces/billNavClient.xhtml?bill_id=202320240AB3030",
+    effective_text: "January 1, 2025",
+  },
+  {
+    key: "california:SB 1120",
+    scope: "state",
+    jurisdiction: "california",
+    identifier: "SB 1120",
+    title: "Health care coverage: utilization review",
+    record_type: "statute",
+    status: "Chaptered by Secretary of State. Chapter 879, Statutes of 2024.",
+    in_force: null,
+    record_date: "2024-09-28",
+    summary:
+      "Sets conditions on health plans and disability insurers that use AI, algorithms or other software for utilization review: determinations must rest on the enrollee's individual clinical information, be applied fairly, and be open to audit, and only a licensed physician or qualified professional may deny, delay or modify care based on medical necessity.",
+    source: "California Legislative Information",
+    official_url: "https://leginfo.legislature.ca.gov/faces/billNavClient.xhtml?bill_id=202320240SB1120",
+    alternate_names: ["Physicians Make Decisions Act"],
+    effective_text: "January 1, 2025",
+  },
+  {
+    key: "california:AB 1008",
+    scope: "state",
+    jurisdiction: "california",
+    identifier: "AB 1008",
+    title: "California Consumer Privacy Act of 2018: personal information",
+    record_type: "statute",
+    status: "Signed by Governor",
+    in_force: null,
+    record_date: "2024-09-28",
+    summary:
+      "Amends the CCPA to state that personal information can exist in various formats, including abstract digital formats such as artificial intelligence systems capable of outputting personal information, so CCPA rights can reach data held in AI models.",
+    source: "California Legislative Information",
+    official_url: "https://leginfo.legislature.ca.gov/faces/billNavClient.xhtml?bill_id=202320240AB1008",
+    effective_text: "January 1, 2025",
+  },
+  {
+    key: "california:AB 2602",
+    scope: "state",
+    jurisdiction: "california",
+    identifier: "AB 2602",
+    title: "Contracts against public policy: personal or professional services: digital replicas",
+    record_type: "statute",
+    status: "Approved by Governor - Chapter 259, Statutes of 2024",
+    in_force: null,
+    record_date: "2024-09-17",
+    summary:
+      "Makes a contract term unenforceable for new performances if it lets a digital replica of a performer's voice or likeness replace work the person would have done in person, unless the intended uses are reasonably specific and the person was represented by a lawyer or a union. Adds Labor Code section 927.",
+    source: "California Legislative Information",
+    official_url: "https://leginfo.legislature.ca.gov/faces/billNavClient.xhtml?bill_id=202320240AB2602",
+    effective_text: "January 1, 2025",
+  },
+  {
+    key: "california:AB 1836",
+    scope: "state",
+    jurisdiction: "california",
+    identifier: "AB 1836",
+    title: "Use of likeness: digital replica",
+    record_type: "statute",
+    status: "Approved by Governor",
+    in_force: null,
+    record_date: "2024-09-17",
+    summary:
+      "Extends California's post-mortem right of publicity (Civil Code 3344.1) to digital replicas, making anyone who produces or distributes a digital replica of a deceased personality's voice or likeness in audiovisual works without the estate's consent liable for damages, subject to exceptions such as news, commentary and parody.",
+    source: "California Legislative Information",
+    official_url: "https://leginfo.legislature.ca.gov/faces/billTextClient.xhtml?bill_id=202320240AB1836",
+  },
+  {
+    key: "california:SB 243",
+    scope: "state",
+    jurisdiction: "california",
+    identifier: "SB 243",
+    title: "Companion chatbots",
+    record_type: "statute",
+    status: "Chaptered by Secretary of State. Chapter 677, Statutes of 2025.",
+    in_force: null,
+    record_date: "2025-10-13",
+    summary:
+      "Requires operators of companion chatbot platforms to tell users clearly that they are talking to AI where a person could be misled, keep and publish a protocol against producing suicide or self-harm content with referrals to crisis services, and apply extra safeguards for known minors such as periodic AI reminders. Operators must report annually to the Office of Suicide Prevention, and injured users may sue.",
+    source: "California Legislative Information",
+    official_url: "https://leginfo.legislature.ca.gov/faces/billTextClient.xhtml?bill_id=202520260SB243",
+    effective_text: "Beginning July 1, 2027 (annual reports to the Office of Suicide Prevention)",
+  },
+  {
+    key: "california:AB 489",
+    scope: "state",
+    jurisdiction: "california",
+    identifier: "AB 489",
+    title: "Health care professions: deceptive terms or letters: artificial intelligence",
+    record_type: "statute",
+    status: "Chaptered by Secretary of State - Chapter 615, Statutes of 2025.",
+    in_force: null,
+    record_date: "2025-10-11",
+    summary:
+      "Bars developers and deployers of AI or generative AI from using terms, letters or phrases in advertising or in a system's functionality that indicate or imply the care or advice comes from a licensed health professional. Health licensing boards enforce it, and each prohibited use counts as a separate violation.",
+    source: "California Legislative Information",
+    official_url: "https://leginfo.legislature.ca.gov/faces/billTextClient.xhtml?bill_id=202520260AB489",
+  },
+  {
+    key: "california:SB 524",
+    scope: "state",
+    jurisdiction: "california",
+    identifier: "SB 524",
+    title: "Law enforcement agencies: artificial intelligence",
+    record_type: "statute",
+    status: "Chaptered by Secretary of State. Chapter 587, Statutes of 2025.",
+    in_force: null,
+    record_date: "2025-10-10",
+    summary:
+      "Requires law enforcement agencies to adopt policies so that official reports written fully or partly with AI say so and name the AI program, are signed by the officer who verified them, keep the first AI draft for as long as the final report, and have an audit trail of who used the tool and which footage it drew on.",
+    source: "California Legislative Information",
+    official_url: null,
+  },
+  {
+    key: "california:SB 7",
+    scope: "state",
+    jurisdiction: "california",
+    identifier: "SB 7",
+    title: "Employment: automated decision systems (No Robo Bosses Act)",
+    record_type: "bill",
+    status: "Vetoed by Governor",
+    in_force: false,
+    record_date: "2025-10-13",
+    summary:
+      "Would have required employers to give workers and applicants notice of automated decision systems used in employment decisions and barred relying solely on such systems for discipline or termination. Governor Newsom vetoed it as overly broad, so it did not become law.",
+    source: "California Legislative Information",
+    official_url: null,
+    alternate_names: ["No Robo Bosses Act"],
+  },
+
+  // ───────────────────────────── Colorado ─────────────────────────────
+  {
+    key: "colorado:SB24-205",
+    scope: "state",
+    jurisdiction: "colorado",
+    identifier: "SB24-205",
+    title: "Consumer Protections for Artificial Intelligence",
+    record_type: "statute",
+    status: "Governor Signed",
+    in_force: false,
+    record_date: "2024-05-17",
+    summary:
+      "First US state law imposing a duty of reasonable care on developers and deployers of high-risk AI systems to prevent algorithmic discrimination in consequential decisions, with risk programs, impact assessments and consumer notices enforced by the Attorney General. Its start date was pushed to June 30, 2026, enforcement was stayed in April 2026 amid xAI's federal lawsuit, and SB26-189 (May 2026) repealed and reenacted its provisions, so it never took effect.",
+    source: "Colorado General Assembly",
+    official_url: "https://leg.colorado.gov/bills/sb24-205",
+    alternate_names: ["Colorado AI Act", "Colorado Artificial Intelligence Act"],
+    sources: [
+      {
+        tier: "primary",
+        label: "Enrolled bill text (PDF)",
+        url: "https://leg.colorado.gov/sites/default/files/documents/2024A/bills/2024a_205_enr.pdf",
+      },
+      {
+        tier: "primary",
+        label: "Colorado Attorney General — AI law and rulemaking page",
+        url: "https://coag.gov/resources/ai/",
+      },
+    ],
+  },
+  {
+    key: "colorado:SB25B-004",
+    scope: "state",
+    jurisdiction: "colorado",
+    identifier: "SB25B-004",
+    title: "Increase Transparency for Algorithmic Systems",
+    record_type: "statute",
+    status: "Governor Signed",
+    in_force: null,
+    record_date: "2025-08-28",
+    summary:
+      "Passed in the 2025 First Extraordinary Session, it postponed the start of the Colorado AI Act (SB24-205) from February 1, 2026 to June 30, 2026 without changing its substance. The delayed framework was later repealed and replaced by SB26-189.",
+    source: "Colorado General Assembly",
+    official_url: "https://leg.colorado.gov/bills/sb25b-004",
+  },
+  {
+    key: "colorado:SB26-189",
+    scope: "state",
+    jurisdiction: "colorado",
+    identifier: "SB26-189",
+    title: "Automated Decision-Making Technology",
+    record_type: "statute",
+    status: "Governor Signed",
+    in_force: null,
+    record_date: "2026-05-14",
+    summary:
+      "Repeals and reenacts the 2024 Colorado AI Act as a narrower law on automated decision-making technology that materially influences consequential decisions (education, employment, housing, lending, insurance, health care, government services). Developers must give deployers technical documentation; deployers must notify consumers, explain adverse outcomes within 30 days, allow data correction and offer human review; the Attorney General enforces it and must adopt rules.",
+    source: "Colorado General Assembly",
+    official_url: "https://leg.colorado.gov/bills/sb26-189",
+    alternate_names: ["Colorado AI Act", "Colorado Automated Decision-Making Technology in Consequential Decisions Act"],
+    sources: [
+      { tier: "primary", label: "Signed act (PDF)", url: "https://leg.colorado.gov/bill_files/116489/download" },
+      {
+        tier: "primary",
+        label: "Colorado Attorney General — ADMT law and rulemaking page",
+        url: "https://coag.gov/resources/ai/",
+      },
+    ],
+    effective_text: "January 1, 2027",
+  },
+  {
+    key: "colorado:HB24-1147",
+    scope: "state",
+    jurisdiction: "colorado",
+    identifier: "HB24-1147",
+    title: "Candidate Election Deepfake Disclosures",
+    record_type: "statute",
+    status: "Governor Signed",
+    in_force: null,
+    record_date: "2024-05-24",
+    summary:
+      "Prohibits distributing, with actual malice, communications about candidates that contain an undisclosed AI deepfake, and prescribes a clear disclosure statement. Violations draw civil penalties under the Fair Campaign Practices Act, and depicted candidates gain a private right of action.",
+    source: "Colorado General Assembly",
+    official_url: "https://leg.colorado.gov/bills/hb24-1147",
+  },
+
+  // ───────────────────────────── Connecticut ─────────────────────────────
+  {
+    key: "connecticut:SB 1103",
+    scope: "state",
+    jurisdiction: "connecticut",
+    identifier: "SB 1103",
+    title: "An Act Concerning Artificial Intelligence, Automated Decision-Making and Personal Data Privacy",
+    record_type: "statute",
+    status: "Public Act No. 23-16",
+    in_force: null,
+    record_date: "2023-06-07",
+    summary:
+      "Requires Connecticut's executive and judicial branches to inventory the AI systems they use each year, adopt policies for developing, procuring and assessing AI, and, from February 1, 2024, complete impact assessments before deploying AI to guard against unlawful discrimination. It also created an AI working group and tied state contracts to compliance with the consumer data privacy law.",
+    source: "Connecticut General Assembly",
+    official_url: null,
+    effective_text: "July 1, 2023",
+  },
+
+  // ───────────────────────────── Delaware ─────────────────────────────
+  {
+    key: "delaware:HB 316",
+    scope: "state",
+    jurisdiction: "delaware",
+    identifier: "HS 1 for HB 316",
+    title: "An Act to Amend Title 15 of the Delaware Code Relating to Deep Fakes in Elections",
+    record_type: "statute",
+    status: "Signed by Governor",
+    in_force: null,
+    record_date: "2024-10-09",
+    summary:
+      "Creates the election crime of using deepfake technology to influence an election: distributing a manipulated or generated depiction within 90 days of an election to harm a candidate or deceive voters, unless it carries a prescribed disclaimer. Depicted candidates may seek injunctive relief, with exceptions for news, satire and platforms.",
+    source: "Delaware General Assembly",
+    official_url: "https://legis.delaware.gov/BillDetail/141109",
+  },
+
+  // ───────────────────────────── Florida ─────────────────────────────
+  {
+    key: "florida:HB 919",
+    scope: "state",
+    jurisdiction: "florida",
+    identifier: "CS/HB 919",
+    title: "Artificial Intelligence Use in Political Advertising",
+    record_type: "statute",
+    status: "Chapter No. 2024-126",
+    in_force: null,
+    record_date: "2024-04-29",
+    summary:
+      "Requires political advertisements and electioneering communications that use generative AI to depict a real person doing something that did not happen, with intent to injure a candidate or deceive about a ballot issue, to carry a prescribed AI disclaimer. Omitting it is a first-degree misdemeanor and may be the subject of an expedited Elections Commission complaint.",
+    source: "The Florida Senate",
+    official_url: "https://www.flsenate.gov/Committees/BillSummaries/2024/html/3380",
+    effective_text: "July 1, 2024",
+  },
+
+  // ───────────────────────────── Hawaii ─────────────────────────────
+  {
+    key: "hawaii:SB 2687",
+    scope: "state",
+    jurisdiction: "hawaii",
+    identifier: "SB 2687",
+    title: "A Bill for an Act Relating to Elections (materially deceptive media)",
+    record_type: "statute",
+    status: "Act 191, 07/03/2024",
+    in_force: null,
+    record_date: "2024-07-03",
+    summary:
+      "Prohibits recklessly distributing materially deceptive media (such as AI deepfakes) about candidates during the election period of election years unless it carries a clear disclaimer. Sets criminal penalties and lets depicted persons and candidates seek damages and injunctions.",
+    source: "Hawaii State Legislature",
+    official_url: null,
+    sources: [
+      {
+        tier: "primary",
+        label: "Conference Committee Report No. 58-24",
+        url: "https://capitolwebsite.azurewebsites.net/sessions/session2024/commreports/SB2687_CD1_CCR58-24_.HTM",
+      },
+    ],
+  },
+
+  // ───────────────────────────── Illinois ─────────────────────────────
+  {
+    key: "illinois:HB 3773",
+    scope: "state",
+    jurisdiction: "illinois",
+    identifier: "HB 3773",
+    title: "Illinois Human Rights Act amendment — use of artificial intelligence in employment",
+    record_type: "statute",
+    status: "Public Act 103-0804",
+    in_force: null,
+    record_date: "2024-08-09",
+    summary:
+      "Amends the Illinois Human Rights Act so that an employer's use of AI that has the effect of discriminating on a protected basis in recruitment, hiring, promotion, discipline, discharge or other terms of employment is a civil rights violation, as is using zip codes as a proxy. Employers must also notify employees when they use AI for these decisions.",
+    source: "Illinois General Assembly",
+    official_url: "https://www.ilga.gov/Legislation/publicacts/view/103-0804",
+    sources: [
+      {
+        tier: "primary",
+        label: "Illinois Human Rights Act (775 ILCS 5)",
+        url: "https://www.ilga.gov/legislation/ilcs/ilcs5.asp?ActID=2266",
+      },
+    ],
+    effective_text: "January 1, 2026",
+  },
+  {
+    key: "illinois:820 ILCS 42",
+    scope: "state",
+    jurisdiction: "illinois",
+    identifier: "820 ILCS 42",
+    title: "Artificial Intelligence Video Interview Act",
+    record_type: "statute",
+    status: "Public Act 101-0260 (eff. 1-1-20)",
+    in_force: null,
+    record_date: null,
+    summary:
+      "Employers that use AI to analyze applicants' recorded video interviews for Illinois-based jobs must tell applicants beforehand, explain how the AI works and what it evaluates, and obtain consent. It also limits sharing of the videos and requires their destruction on request; a later amendment added demographic reporting for employers relying solely on AI screening.",
+    source: "Illinois General Assembly",
+    official_url: "https://www.ilga.gov/legislation/ilcs/ilcs3.asp?ActID=4015",
+    alternate_names: ["AI Video Interview Act"],
+    effective_text: "January 1, 2020",
+  },
+  {
+    key: "illinois:HB 1806",
+    scope: "state",
+    jurisdiction: "illinois",
+    identifier: "HB 1806",
+    title: "Wellness and Oversight for Psychological Resources Act",
+    record_type: "statute",
+    status: "Public Act 104-0054",
+    in_force: null,
+    record_date: "2025-08-01",
+    summary:
+      "Allows therapy or psychotherapy services to be offered in Illinois only by licensed professionals and bars licensed professionals from using AI to make independent therapeutic decisions, interact therapeutically with clients, or generate treatment plans without their review. AI may be used for administrative and supplementary support, and the Department of Financial and Professional Regulation may impose civil penalties.",
+    source: "Illinois General Assembly",
+    official_url: "https://witnessslips.ilga.gov/Legislation/PublicActs/View/104-0054",
+    sources: [
+      {
+        tier: "primary",
+        label: "IDFPR news release on the signing",
+        url: "https://idfpr.illinois.gov/news/2025/gov-pritzker-signs-state-leg-prohibiting-ai-therapy-in-il.html",
+      },
+    ],
+  },
+  {
+    key: "illinois:HB 4762",
+    scope: "state",
+    jurisdiction: "illinois",
+    identifier: "HB 4762",
+    title: "Digital Voice and Likeness Protection Act",
+    record_type: "statute",
+    status: "Public Act 103-0830",
+    in_force: null,
+    record_date: "2024-08-09",
+    summary:
+      "Makes unenforceable a contract term that allows a digital replica of a person's voice or likeness to replace work the person would otherwise do in person, unless the term clearly describes the intended uses and the person had legal counsel or union representation.",
+    source: "Illinois General Assembly",
+    official_url: null,
+    alternate_names: ["Digital Voice and Likeness Protection Act"],
+    effective_text: "August 9, 2024",
+  },
+  {
+    key: "illinois:HB 4875",
+    scope: "state",
+    jurisdiction: "illinois",
+    identifier: "HB 4875",
+    title: "Right of Publicity Act amendment — digital replicas",
+    record_type: "statute",
+    status: "Public Act 103-0836",
+    in_force: null,
+    record_date: null,
+    summary:
+      "Amends the Illinois Right of Publicity Act to cover unauthorized digital replicas of a person's voice, image or likeness created with AI or similar technology, including liability for those who knowingly distribute them, with civil remedies for the individual or rights holders.",
+    source: "Illinois General Assembly",
+    official_url: null,
+    effective_text: "January 1, 2025",
+  },
+
+  // ───────────────────────────── Indiana ─────────────────────────────
+  {
+    key: "indiana:HB 1133",
+    scope: "state",
+    jurisdiction: "indiana",
+    identifier: "HB 1133",
+    title: "Use of digitally altered media in elections",
+    record_type: "statute",
+    status: "Enacted",
+    in_force: null,
+    record_date: "2024-03-12",
+    summary:
+      "Defines fabricated media (altered or AI-generated depictions a reasonable person could not tell are fake) and requires election campaign communications containing it to carry a disclaimer. A candidate depicted without the disclaimer may sue those who paid for or sponsored the communication.",
+    source: "Indiana General Assembly",
+    official_url: null,
+  },
+
+  // ───────────────────────────── Iowa ─────────────────────────────
+  {
+    key: "iowa:SF 2243",
+    scope: "state",
+    jurisdiction: "iowa",
+    identifier: "SF 2243",
+    title: "Sexual exploitation of a minor — falsely created visual depictions",
+    record_type: "statute",
+    status: "Enacted",
+    in_force: null,
+    record_date: null,
+    summary:
+      "Extends Iowa's sexual-exploitation-of-a-minor offense to visual depictions created, adapted or modified, including by AI, to make an identifiable minor appear to engage in a prohibited sexual act, with felony penalties that rise for repeat offenses.",
+    source: "Iowa Legislature",
+    official_url: "https://www.legis.iowa.gov/legislation/billTracking/billHistory?billName=SF2243&ga=90",
+    effective_text: "July 1, 2024",
+  },
+  {
+    key: "iowa:HF 2240",
+    scope: "state",
+    jurisdiction: "iowa",
+    identifier: "HF 2240",
+    title: "Nonconsensual dissemination of synthetic intimate images",
+    record_type: "statute",
+    status: "Enacted",
+    in_force: null,
+    record_date: null,
+    summary:
+      "Creates criminal penalties for disseminating sexually explicit images or videos of a real person that were digitally created or altered, including with AI, without that person's consent.",
+    source: "Iowa Legislature",
+    official_url: "https://www.legis.iowa.gov/legislation/billTracking/billHistory?billName=HF2240&ga=90",
+    effective_text: "July 1, 2024",
+  },
+
+  // ───────────────────────────── Kansas ─────────────────────────────
+  {
+    key: "kansas:HB 2313",
+    scope: "state",
+    jurisdiction: "kansas",
+    identifier: "Senate Substitute for HB 2313",
+    title:
+      "An Act concerning technology produced by certain foreign countries; relating to artificial intelligence platforms",
+    record_type: "statute",
+    status: "2025 Session Laws of Kansas, Chapter 84",
+    in_force: null,
+    record_date: null,
+    summary:
+      "Bans use of DeepSeek and other AI platforms controlled by countries of concern on state-owned devices and state networks and requires agencies to delete existing accounts, with law-enforcement and cybersecurity exceptions. It also bars state-funded medical and research facilities from using genetic sequencers or analysis software from foreign adversaries.",
+    source: "Kansas Secretary of State (Session Laws of Kansas)",
+    official_url: "https://kssos.org/publications/sessionlaws/2025/Chapter-84-HB-2313.html",
+  },
+
+  // ───────────────────────────── Kentucky ─────────────────────────────
+  {
+    key: "kentucky:SB 4",
+    scope: "state",
+    jurisdiction: "kentucky",
+    identifier: "SB 4",
+    title: "An Act relating to protection of information and declaring an emergency",
+    record_type: "statute",
+    status: "signed by Governor (Acts Ch. 66)",
+    in_force: null,
+    record_date: "2025-03-24",
+    summary:
+      "Has the Commonwealth Office of Technology set standards for state government AI, creates an Artificial Intelligence Governance Committee, requires a registry of generative and high-risk AI systems, disclosure of AI use in decisions affecting the public, and privacy safeguards. It also gives candidates a cause of action over synthetic media in electioneering communications that lacks a conspicuous disclosure.",
+    source: "Kentucky General Assembly",
+    official_url: null,
+  },
+
+  // ───────────────────────────── Louisiana ─────────────────────────────
+  {
+    key: "louisiana:SB 175",
+    scope: "state",
+    jurisdiction: "louisiana",
+    identifier: "SB 175",
+    title: "Unlawful deepfakes (2023 Regular Session)",
+    record_type: "statute",
+    status: "Signed by the Governor",
+    in_force: null,
+    record_date: "2023-06-28",
+    summary:
+      "Creates the crimes of unlawful deepfakes, covering knowingly creating or possessing deepfake material that depicts a person in sexual conduct, and unlawful deepfakes involving minors, including distributing or selling such material, with prison terms and fines.",
+    source: "Louisiana State Legislature",
+    official_url: null,
+    effective_text: "August 1, 2023",
+  },
+  {
+    key: "louisiana:HB 154",
+    scope: "state",
+    jurisdiction: "louisiana",
+    identifier: "HB 154",
+    title: "Deepfakes of political candidates (2024 Regular Session)",
+    record_type: "bill",
+    status: "Vetoed by the Governor",
+    in_force: false,
+    record_date: "2024-06-20",
+    summary:
+      "Would have made it a crime to use deepfakes of political candidates to deceive voters or damage a candidate's reputation. Governor Landry vetoed it over First Amendment concerns, so it did not become law.",
+    source: "Louisiana State Legislature",
+    official_url: null,
+  },
+
+  // ───────────────────────────── Maine ─────────────────────────────
+  {
+    key: "maine:LD 1727",
+    scope: "state",
+    jurisdiction: "maine",
+    identifier: "LD 1727",
+    title: "An Act to Ensure Transparency in Consumer Transactions Involving Artificial Intelligence",
+    record_type: "statute",
+    status: "Governor's Action: Signed, Jun 12, 2025",
+    in_force: null,
+    record_date: "2025-06-12",
+    summary:
+      "Prohibits using an AI chatbot or similar technology in trade and commerce in a way that could mislead a reasonable consumer into thinking they are dealing with a human, unless the consumer is clearly told otherwise. A violation is an unfair trade practice under the Maine Unfair Trade Practices Act (enacted as P.L. 2025, c. 294).",
+    source: "Maine Legislature",
+    official_url: "https://legislature.maine.gov/legis/bills/display_ps.asp?LD=1727&snum=132",
+  },
+
+  // ───────────────────────────── Maryland ─────────────────────────────
+  {
+    key: "maryland:HB 1202",
+    scope: "state",
+    jurisdiction: "maryland",
+    identifier: "HB 1202",
+    title: "Labor and Employment – Use of Facial Recognition Services – Prohibition",
+    record_type: "statute",
+    status: "Enacted under Article II, Section 17(c) of the Maryland Constitution - Chapter 446",
+    in_force: null,
+    record_date: "2020-05-08",
+    summary:
+      "Prohibits employers from using a facial recognition service to create a facial template during a job interview unless the applicant consents by signing a plain-language waiver stating their name, the interview date, their consent and whether they read the waiver. It became law without the Governor's signature (Labor and Employment 3-717).",
+    source: "Maryland General Assembly",
+    official_url: "https://mgaleg.maryland.gov/mgawebsite/Legislation/Details/hb1202?ys=2020RS",
+    effective_text: "October 1, 2020",
+  },
+  {
+    key: "maryland:SB 818",
+    scope: "state",
+    jurisdiction: "maryland",
+    identifier: "SB 818",
+    title:
+      "Information Technology – Artificial Intelligence – Policies and Procedures (Artificial Intelligence Governance Act of 2024)",
+    record_type: "statute",
+    status: "Enacted - Chapter 496",
+    in_force: null,
+    record_date: null,
+    summary:
+      "Requires Maryland executive-branch units to inventory their data and AI systems and assess high-risk AI, directs the Department of Information Technology with the Governor's AI Subcabinet to set policies for developing, procuring, deploying and assessing AI, and restricts agency use of AI that does not meet them.",
+    source: "Maryland General Assembly",
+    official_url: "https://mgaleg.maryland.gov/mgawebsite/Legislation/Details/SB0818?ys=2024rs",
+    alternate_names: ["Artificial Intelligence Governance Act of 2024"],
+    effective_text: "July 1, 2024",
+  },
+
+  // ───────────────────────────── Massachusetts ─────────────────────────────
+  {
+    key: "massachusetts:EO 628",
+    scope: "state",
+    jurisdiction: "massachusetts",
+    identifier: "Executive Order No. 628",
+    title: "Establishing an Artificial Intelligence Strategic Task Force",
+    record_type: "executive_order",
+    status: "Rescinded and replaced by Executive Order No. 629",
+    in_force: false,
+    record_date: "2024-02-15",
+    summary:
+      "Governor Healey's order creating an Artificial Intelligence Strategic Task Force to study AI and generative AI and advise on how the state can support their responsible adoption by businesses, higher education and government. The state lists it as rescinded and replaced by Executive Order No. 629, which continued the task force.",
+    source: "Commonwealth of Massachusetts (Mass.gov)",
+    official_url: "https://www.mass.gov/executive-orders/no-628-establishing-an-artificial-intelligence-strategic-task-force",
+  },
+  {
+    key: "massachusetts:ag-ai-advisory-2024",
+    scope: "state",
+    jurisdiction: "massachusetts",
+    identifier: null,
+    title:
+      "Attorney General Advisory on the Application of the Commonwealth's Consumer Protection, Civil Rights, and Data Privacy Laws to Artificial Intelligence",
+    record_type: "guidance",
+    status: "Issued",
+    in_force: null,
+    record_date: "2024-04-16",
+    summary:
+      "Attorney General Campbell's advisory telling AI developers, suppliers and users that existing Massachusetts consumer protection, anti-discrimination and data security laws apply to AI. It lists practices such as misrepresenting an AI system's capabilities or using deceptive deepfakes as potentially unfair or deceptive.",
+    source: "Massachusetts Attorney General's Office",
+    official_url: null,
+  },
+
+  // ───────────────────────────── Michigan ─────────────────────────────
+  {
+    key: "michigan:HB 5141",
+    scope: "state",
+    jurisdiction: "michigan",
+    identifier: "HB 5141",
+    title: "Campaign finance: advertising; using artificial intelligence in certain political advertisements; require disclosure",
+    record_type: "statute",
+    status: "Public Act 263 of 2023",
+    in_force: null,
+    record_date: "2023-11-30",
+    summary:
+      "Amends the Michigan Campaign Finance Act so that political advertisements generated wholly or substantially by artificial intelligence must state that fact, with format rules for print, audio and video. Violations are subject to civil fines; companion HB 5143 supplies the definition of AI.",
+    source: "Michigan Legislature",
+    official_url: null,
+    sources: [
+      {
+        tier: "primary",
+        label: "Senate Fiscal Agency bill analysis (HB 5141 and 5143)",
+        url: "https://renderpdf.legislature.mi.gov/documents/2023-2024/billanalysis/Senate/htm/2023-SFA-5141-F.htm",
+      },
+    ],
+  },
+  {
+    key: "michigan:HB 5144",
+    scope: "state",
+    jurisdiction: "michigan",
+    identifier: "HB 5144",
+    title: "Elections: offenses; penalties for distributing materially deceptive media",
+    record_type: "statute",
+    status: "Public Act 265 of 2023",
+    in_force: null,
+    record_date: "2023-11-30",
+    summary:
+      "Adds section 932f to the Michigan Election Law, making it an offense to knowingly distribute materially deceptive AI-generated media about candidates with intent to deceive voters, and providing a procedure to enjoin such media; companion HB 5145 sets felony sentencing for repeat violations.",
+    source: "Michigan Legislature",
+    official_url: null,
+  },
+
+  // ───────────────────────────── Minnesota ─────────────────────────────
+  {
+    key: "minnesota:HF 1370",
+    scope: "state",
+    jurisdiction: "minnesota",
+    identifier: "HF 1370",
+    title:
+      "Nonconsensual dissemination of deep fake sexual images; use of deep fake technology to influence an election",
+    record_type: "statute",
+    status: "Session Law Chapter 58 (2023)",
+    in_force: null,
+    record_date: null,
+    summary:
+      "Creates a civil cause of action and a crime for nonconsensual dissemination of deep fake sexual images, and makes it a crime (Minn. Stat. 609.771) to disseminate a deep fake without consent to injure a candidate or influence an election within set pre-election periods.",
+    source: "Minnesota Legislature (Office of the Revisor of Statutes)",
+    official_url: "https://www.revisor.mn.gov/bills/bill.php?b=house&f=hf1370&ssn=0&y=2023",
+    effective_text: "August 1, 2023",
+  },
+
+  // ───────────────────────────── Mississippi ─────────────────────────────
+  {
+    key: "mississippi:SB 2577",
+    scope: "state",
+    jurisdiction: "mississippi",
+    identifier: "SB 2577",
+    title: "Digitizations; create a criminal penalty for the wrongful dissemination of",
+    record_type: "statute",
+    status: "Enacted",
+    in_force: null,
+    record_date: null,
+    summary:
+      "Makes it a crime to disseminate a digitization (a deepfake image or audio) within 90 days of an election without the depicted person's consent and with intent to injure a candidate, influence the result or deter voting, with prison and fines. Affected persons may seek injunctive relief; a disclaimer is a defense.",
+    source: "Mississippi Legislature",
+    official_url: null,
+    effective_text: "July 1, 2024",
+  },
+  {
+    key: "mississippi:SB 2426",
+    scope: "state",
+    jurisdiction: "mississippi",
+    identifier: "SB 2426",
+    title: "Artificial Intelligence Regulation Task Force; create and prescribe responsibilities of",
+    record_type: "statute",
+    status: "Approved by Governor",
+    in_force: null,
+    record_date: "2025-03-18",
+    summary:
+      "Creates an Artificial Intelligence Regulation Task Force to review existing law, propose AI regulations and recommend best practices for AI use by state agencies, reporting to the Legislature each year until it dissolves at the end of 2027.",
+    source: "Mississippi Legislature",
+    official_url: null,
+  },
+
+  // ───────────────────────────── Montana ─────────────────────────────
+  {
+    key: "montana:SB 25",
+    scope: "state",
+    jurisdiction: "montana",
+    identifier: "SB 25",
+    title: "An Act Regulating the Use of Deepfakes in Election Communications and Electioneering Communications",
+    record_type: "statute",
+    status: "Enacted",
+    in_force: null,
+    record_date: "2025-05-13",
+    summary:
+      "Bars those acting in an official election capacity from paying for or distributing a deepfake of a candidate or party within 60 days of voting unless it carries a prescribed AI disclosure. Aggrieved candidates may sue for injunctions and damages, complaints go to the Commissioner of Political Practices, and repeat violations become crimes (MCA Title 13, chapter 35, part 8).",
+    source: "Montana Legislature",
+    official_url:
+      "https://archive.legmt.gov/bills/mca/title_0130/chapter_0350/part_0080/section_0020/0130-0350-0080-0020.html",
+    effective_text: "October 1, 2025",
+  },
+  {
+    key: "montana:SB 212",
+    scope: "state",
+    jurisdiction: "montana",
+    identifier: "SB 212",
+    title: "Montana Right to Compute Act",
+    record_type: "statute",
+    status: "Signed by Governor - Chapter 150, Laws of 2025",
+    in_force: null,
+    record_date: "2025-04-17",
+    summary:
+      "Affirms a right to own and use computational resources, including AI systems, and limits government restrictions on them to measures narrowly tailored to a compelling government interest, which the Act illustrates with examples such as risk management for critical infrastructure controlled by AI and protection from harmful deepfakes (MCA Title 2, chapter 10, part 2).",
+    source: "Montana Legislature",
+    official_url:
+      "https://archive.legmt.gov/bills/mca/title_0020/chapter_0100/part_0020/section_0030/0020-0100-0020-0030.html",
+    alternate_names: ["Right to Compute Act"],
+  },
+];

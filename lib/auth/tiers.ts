@@ -1,0 +1,110 @@
+/**
+ * Every per-tier number LexAtlas enforces, in one table. Gating code reads this table and nothing else: no tier name
+ * appears in an `if` anywhere else. SPEC Part 8 gives two disagreeing rate tables; we use the "API description"
+ * column (the README says so). Numbers the spec leaves open are our documented choices (marked "choice").
+ */
+
+export const TIER_NAMES = ["anonymous", "free", "developer", "pro", "business", "enterprise"] as const;
+export type TierName = (typeof TIER_NAMES)[number];
+
+/** Accepted spellings: the spec calls Developer "Starter" in one table. */
+export const TIER_ALIASES: Record<string, TierName> = { starter: "developer" };
+
+export type Window = number | "full" | null; // days; "full" = unbounded; null = feature off
+
+export interface TierLimits {
+  rank: number;
+  label: string;
+  /** Requests per minute and per UTC day (fixed windows). */
+  perMinute: number;
+  perDay: number;
+  /** Monthly request quota; null = unbounded. Choice: 30 days of the daily limit. */
+  perMonth: number | null;
+  /** Rows per page on list endpoints (the contract maximum is 100 for everyone). */
+  listMax: number;
+  /** Deepest offset served; null = unbounded. Anonymous choice: 100. */
+  maxOffset: number | null;
+  /** Full record fields; anonymous gets the trimmed envelope. */
+  fullFields: boolean;
+  /** Every filter and sort works at every tier; kept in /me for clients that read it. */
+  advancedFilters: boolean;
+  changesWindowDays: Window;
+  historyWindowDays: Window;
+  /** News recency in days; null = the full archive. */
+  newsRecencyDays: number | null;
+  /** News excerpt and fetched_at. */
+  newsFullFields: boolean;
+  /** Webhook subscriptions per key; null = unlimited. */
+  webhooks: number | null;
+  /** Compliance reports per month; 0 = preview only; null = unlimited. */
+  reportsPerMonth: number | null;
+  /** US-law records served per UTC day and per rolling 30 days; null = unmetered. Choice. */
+  usLawRecordsPerDay: number | null;
+  usLawRecordsPer30Days: number | null;
+  /** US-law bulk export (also needs the us_law licence). */
+  bulkExport: boolean;
+  /** Monthly price in USD for self-serve tiers; null where not sold self-serve. */
+  priceUsd: number | null;
+}
+
+export const TIERS: Record<TierName, TierLimits> = {
+  anonymous: {
+    rank: 0, label: "Anonymous", perMinute: 20, perDay: 500, perMonth: null, listMax: 5, maxOffset: 100,
+    fullFields: false, advancedFilters: true, changesWindowDays: null, historyWindowDays: null, newsRecencyDays: 14,
+    newsFullFields: false, webhooks: 0, reportsPerMonth: 0, usLawRecordsPerDay: 200, usLawRecordsPer30Days: 2_000,
+    bulkExport: false, priceUsd: null,
+  },
+  free: {
+    rank: 1, label: "Free", perMinute: 60, perDay: 2_000, perMonth: 60_000, listMax: 25, maxOffset: 200,
+    fullFields: true, advancedFilters: true, changesWindowDays: null, historyWindowDays: null, newsRecencyDays: 45,
+    newsFullFields: false, webhooks: 0, reportsPerMonth: 0, usLawRecordsPerDay: 1_000, usLawRecordsPer30Days: 10_000,
+    bulkExport: false, priceUsd: 0,
+  },
+  developer: {
+    rank: 2, label: "Developer", perMinute: 120, perDay: 5_000, perMonth: 150_000, listMax: 100, maxOffset: 100_000,
+    fullFields: true, advancedFilters: true, changesWindowDays: 30, historyWindowDays: 30, newsRecencyDays: null,
+    newsFullFields: true, webhooks: 0, reportsPerMonth: 0, usLawRecordsPerDay: 10_000, usLawRecordsPer30Days: 100_000,
+    bulkExport: false, priceUsd: 29,
+  },
+  pro: {
+    rank: 3, label: "Pro", perMinute: 300, perDay: 50_000, perMonth: 1_500_000, listMax: 100, maxOffset: 500_000,
+    fullFields: true, advancedFilters: true, changesWindowDays: 90, historyWindowDays: 365, newsRecencyDays: null,
+    newsFullFields: true, webhooks: 3, reportsPerMonth: 5, usLawRecordsPerDay: 50_000, usLawRecordsPer30Days: 500_000,
+    bulkExport: false, priceUsd: 99,
+  },
+  business: {
+    rank: 4, label: "Business", perMinute: 1_000, perDay: 500_000, perMonth: 15_000_000, listMax: 100,
+    maxOffset: 5_000_000, fullFields: true, advancedFilters: true, changesWindowDays: "full", historyWindowDays: "full",
+    newsRecencyDays: null, newsFullFields: true, webhooks: 25, reportsPerMonth: 25, usLawRecordsPerDay: 250_000,
+    usLawRecordsPer30Days: 2_500_000, bulkExport: true, priceUsd: 299,
+  },
+  enterprise: {
+    // "custom" in the spec; these are the defaults a contract starts from (the guide table's numbers).
+    rank: 5, label: "Enterprise", perMinute: 2_000, perDay: 2_000_000, perMonth: null, listMax: 100, maxOffset: null,
+    fullFields: true, advancedFilters: true, changesWindowDays: "full", historyWindowDays: "full",
+    newsRecencyDays: null, newsFullFields: true, webhooks: null, reportsPerMonth: null, usLawRecordsPerDay: null,
+    usLawRecordsPer30Days: null, bulkExport: true, priceUsd: null,
+  },
+};
+
+export function parseTierName(value: string): TierName | null {
+  const v = value.trim().toLowerCase();
+  if ((TIER_NAMES as readonly string[]).includes(v)) return v as TierName;
+  return TIER_ALIASES[v] ?? null;
+}
+
+export function tierLimits(tier: TierName): TierLimits {
+  return TIERS[tier];
+}
+
+export function tierAtLeast(tier: TierName, minimum: TierName): boolean {
+  return TIERS[tier].rank >= TIERS[minimum].rank;
+}
+
+/** The lowest tier whose limits satisfy `predicate` (used to name "the tier that opens it"). */
+export function lowestTierWhere(predicate: (limits: TierLimits) => boolean): TierName | null {
+  return TIER_NAMES.find((t) => predicate(TIERS[t])) ?? null;
+}
+
+export const PRODUCTS = ["ai_law", "us_law"] as const;
+export type Product = (typeof PRODUCTS)[number];

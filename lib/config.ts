@@ -1,0 +1,44 @@
+import path from "node:path";
+
+/**
+ * Every environment variable LexAtlas reads, in one place (the README's configuration table mirrors this).
+ * Setting one swaps in a production part; it never changes behaviour, only the engine.
+ */
+export interface AppConfig {
+  dataDir: string;
+  databaseUrl: string | null;
+  pgliteDir: string;
+  publicBaseUrl: string;
+  appSecret: string | null;
+  upstashUrl: string | null;
+  upstashToken: string | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  mailDir: string;
+  trustProxy: boolean;
+}
+
+type Env = Record<string, string | undefined>;
+
+export function readConfig(env: Env = process.env): AppConfig {
+  const dataDir = path.resolve(env.DATA_DIR || ".data");
+  const port = env.PORT || "3000";
+  return {
+    dataDir,
+    databaseUrl: env.DATABASE_URL || env.POSTGRES_URL || null,
+    pgliteDir: env.PGLITE_DIR || path.join(dataDir, "pglite"),
+    publicBaseUrl: (env.PUBLIC_BASE_URL || `http://localhost:${port}`).replace(/\/+$/, ""),
+    appSecret: env.APP_SECRET || null,
+    upstashUrl: env.UPSTASH_REDIS_REST_URL || null,
+    upstashToken: env.UPSTASH_REDIS_REST_TOKEN || null,
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || "LexAtlas <keys@lexatlas.local>",
+    mailDir: env.MAIL_DIR || path.join(dataDir, "mail"),
+    trustProxy: env.TRUST_PROXY === "true" || env.TRUST_PROXY === "1",
+  };
+}
+
+/** Read per call (cheap) so tests can change the environment between cases. */
+export function config(): AppConfig {
+  return readConfig(process.env);
+}

@@ -1,0 +1,62 @@
+import { z } from "zod";
+
+/** Shared building blocks of the contract (SPEC Part 2). */
+
+export const scopeEnum = z.enum(["state", "federal", "eu", "global"]);
+export type ScopeName = z.infer<typeof scopeEnum>;
+
+/** Query booleans: true/false (also 1/0); anything else names the parameter in a 400. */
+export const booleanParam = z
+  .enum(["true", "false", "1", "0"], { message: "expected true or false" })
+  .transform((v) => v === "true" || v === "1");
+
+export const isoDateParam = z.iso.date({ message: "expected a date as YYYY-MM-DD" });
+export const dateTimeParam = z
+  .string()
+  .refine((v) => /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v)), {
+    message: "expected an ISO 8601 date-time such as 2026-01-31T12:00:00.000000Z",
+  });
+
+export function limitParam(defaultValue: number, max = 100) {
+  return z.coerce
+    .number({ message: "expected an integer" })
+    .int({ message: "expected an integer" })
+    .min(1, { message: "must be at least 1" })
+    .max(max, { message: `must be at most ${max}` })
+    .default(defaultValue);
+}
+
+export const offsetParam = z.coerce
+  .number({ message: "expected an integer" })
+  .int({ message: "expected an integer" })
+  .min(0, { message: "must be 0 or more" })
+  .default(0);
+
+export const uuidParam = z.uuid({ message: "expected a UUID" });
+
+export const jurisdictionRef = z
+  .object({ slug: z.string(), name: z.string().nullable(), abbr: z.string().nullable() })
+  .meta({ id: "JurisdictionRef" });
+
+export const attribution = z.string().meta({ description: "Data by LexAtlas (CC BY 4.0) - {site_url}" });
+
+export const upgradeHint = z.string().nullable().meta({ description: "How to lift what was gated." });
+
+/** meta of every paginated list. `gated` names what the caller's tier capped (never an error). */
+export const pageMeta = z.object({
+  total: z.number().int(),
+  count: z.number().int(),
+  limit: z.number().int(),
+  offset: z.number().int(),
+  gated: z.array(z.string()).optional(),
+  upgrade: upgradeHint.optional(),
+  notice: z.string().optional(),
+  disclaimer: z.string().optional(),
+});
+
+export const DISCLAIMER =
+  "LexAtlas data is informational and is not legal advice. Verify against the official source before relying on it.";
+
+export function attributionFor(siteUrl: string): string {
+  return `Data by LexAtlas (CC BY 4.0) - ${siteUrl}`;
+}

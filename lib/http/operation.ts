@@ -1,0 +1,105 @@
+import { z } from "zod";
+import type { ErrorCode } from "./errors";
+import type { TierName } from "@/lib/auth/tiers";
+
+/**
+ * One declaration per operation: from it come validation, the handler's types, the OpenAPI document, the docs pages
+ * and (later) MCP tools. Nothing about an endpoint is written twice.
+ */
+
+export type HttpMethod = "GET" | "POST" | "DELETE";
+type AnyObject = z.ZodObject<z.ZodRawShape>;
+
+export interface OperationSpec<
+  P extends AnyObject | undefined = AnyObject | undefined,
+  Q extends AnyObject | undefined = AnyObject | undefined,
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  D extends z.ZodType = z.ZodType,
+  M extends z.ZodType | undefined = z.ZodType | undefined,
+> {
+  /** camelCase; stable; also the MCP tool name later. */
+  id: string;
+  method: HttpMethod;
+  /** OpenAPI-style path relative to /v1: "/laws/{id}". */
+  path: string;
+  tag: string;
+  summary: string;
+  description: string;
+  /** "none": no key needed; "optional": anonymous allowed, a key raises the tier; "required": 401 without one. */
+  auth: "optional" | "required";
+  /** Callers below this tier get 403 tier_upgrade_required. */
+  minTier?: TierName;
+  /** Prose for docs: what is capped or previewed below which tier (never an error). */
+  gating?: string;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /**
+   * `list` → { api_version, data: D[], meta: M }; `item` → { api_version, data: D, meta?: M };
+   * `raw` → D is the whole body (Health and Accuracy carry api_version themselves).
+   */
+  envelope: "list" | "item" | "raw";
+  data: D;
+  meta?: M;
+  /** Error codes this operation can answer besides the common ones every operation has. */
+  errors: ErrorCode[];
+  /** Non-JSON representations (e.g. text/calendar, application/pdf). */
+  alternateContentTypes?: string[];
+  /** Internal endpoints are absent from OpenAPI and docs. */
+  internal?: boolean;
+  /**
+   * A valid request for docs ("runnable example"), sample responses and the shared contract suite. Path params and
+   * query values as strings; `tier` is the least tier that gets a full answer.
+   */
+  example?: { params?: Record<string, string>; query?: Record<string, string>; body?: Record<string, unknown> };
+  /** Opt out of per-caller rate limiting (only for endpoints authenticated otherwise, e.g. signed links). */
+  rateLimited?: boolean;
+}
+
+export type Operation = OperationSpec<
+  AnyObject | undefined,
+  AnyObject | undefined,
+  z.ZodType | undefined,
+  z.ZodType,
+  z.ZodType | undefined
+>;
+
+export function defineOperation<
+  P extends AnyObject | undefined = undefined,
+  Q extends AnyObject | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+  D extends z.ZodType = z.ZodType,
+  M extends z.ZodType | undefined = undefined,
+>(spec: OperationSpec<P, Q, B, D, M>): OperationSpec<P, Q, B, D, M> {
+  return spec;
+}
+
+/** `body?: B` makes Op["body"] `B | undefined`; an operation that declares a schema always gets parsed input. */
+type Infer<T> = [T] extends [undefined] ? undefined : z.output<NonNullable<T> & z.ZodType>;
+
+export interface OperationInput<Op extends Operation> {
+  params: Infer<Op["params"]>;
+  query: Infer<Op["query"]>;
+  body: Infer<Op["body"]>;
+}
+
+/** What a handler returns for a JSON operation; the kernel wraps it in the envelope. */
+export type OperationResult<Op extends Operation> = Op["envelope"] extends "raw"
+  ? { data: z.input<Op["data"]>; status?: number; headers?: Record<string, string> }
+  : {
+      data: Op["envelope"] extends "list" ? z.input<Op["data"]>[] : z.input<Op["data"]>;
+      meta?: Op["meta"] extends z.ZodType ? z.input<Op["meta"]> : Record<string, unknown>;
+      status?: number;
+      headers?: Record<string, string>;
+    };
+
+/** The full JSON body schema of a successful response, as documented in OpenAPI. */
+export function responseBodySchema(op: Operation): z.ZodType {
+  if (op.envelope === "raw") return op.data;
+  const base = {
+    api_version: z.literal("v1"),
+    data: op.envelope === "list" ? z.array(op.data) : op.data,
+  };
+  if (!op.meta) return z.object(base);
+  return z.object({ ...base, meta: op.envelope === "list" ? op.meta : op.meta.optional() });
+}

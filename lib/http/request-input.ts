@@ -1,0 +1,57 @@
+import type { z } from "zod";
+import { ApiError } from "./errors";
+import type { Operation } from "./operation";
+
+/** Turns the first zod issue into a 400 that names the parameter and says what is wrong with it. */
+function invalid(where: "path" | "query" | "body", error: z.ZodError): ApiError {
+  const issue = error.issues[0]!;
+  const param = issue.path.map(String).join(".") || (where === "body" ? "body" : "parameter");
+  const label = where === "body" ? `Body field '${param}'` : `${where === "path" ? "Path" : "Query"} parameter '${param}'`;
+  const message = issue.code === "invalid_type" && issue.input === undefined ? "is required" : `is invalid: ${issue.message}`;
+  return new ApiError("invalid_parameter", `${label} ${message}.`, { param });
+}
+
+export function parsePathParams(op: Operation, raw: Record<string, string | string[] | undefined>): unknown {
+  if (!op.params) return undefined;
+  const result = op.params.safeParse(raw);
+  if (!result.success) throw invalid("path", result.error);
+  return result.data;
+}
+
+/**
+ * Query strings are strict: an unknown parameter is a 400 (a misspelt filter must never be silently ignored, or a
+ * client would believe it filtered), and a parameter given twice is a 400 rather than a guess at which one wins.
+ */
+export function parseQuery(op: Operation, url: URL): unknown {
+  const values: Record<string, string> = {};
+  const known = op.query ? new Set(Object.keys(op.query.shape)) : new Set<string>();
+  for (const [name, value] of url.searchParams) {
+    if (!known.has(name)) {
+      const accepted = known.size ? ` Accepted: ${[...known].join(", ")}.` : " This operation takes no query parameters.";
+      throw new ApiError("invalid_parameter", `Unknown query parameter '${name}'.${accepted}`, { param: name });
+    }
+    if (name in values) throw new ApiError("invalid_parameter", `Query parameter '${name}' is given more than once.`, { param: name });
+    values[name] = value;
+  }
+  if (!op.query) return undefined;
+  const result = op.query.safeParse(values);
+  if (!result.success) throw invalid("query", result.error);
+  return result.data;
+}
+
+export async function parseBody(op: Operation, request: Request): Promise<unknown> {
+  if (!op.body) return undefined;
+  const text = await request.text();
+  let json: unknown;
+  try {
+    json = text.trim() === "" ? {} : JSON.parse(text);
+  } catch {
+    throw new ApiError("invalid_body", "The request body is not valid JSON.", { param: "body" });
+  }
+  if (json === null || typeof json !== "object" || Array.isArray(json)) {
+    throw new ApiError("invalid_body", "The request body must be a JSON object.", { param: "body" });
+  }
+  const result = op.body.safeParse(json);
+  if (!result.success) throw invalid("body", result.error);
+  return result.data;
+}

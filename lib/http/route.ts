@@ -1,0 +1,78 @@
+import { z } from "zod";
+import { ApiError } from "./errors";
+import { runOperation, type BoundOperation, type RouteHandler } from "./handler";
+import { defineOperation } from "./operation";
+
+const ALL_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+type Method = (typeof ALL_METHODS)[number];
+
+/** Unknown paths and wrong methods still go through the kernel: caller, rate limit, headers, Part 7 body. */
+const fallbackOperation = defineOperation({
+  id: "fallback",
+  method: "GET",
+  path: "/{path}",
+  tag: "internal",
+  summary: "Fallback",
+  description: "Answers unknown paths and wrong methods.",
+  auth: "optional",
+  envelope: "raw",
+  data: z.unknown(),
+  errors: ["not_found", "method_not_allowed"],
+  internal: true,
+});
+
+function fallback(error: () => ApiError): RouteHandler {
+  return (request) =>
+    runOperation(fallbackOperation, async () => {
+      throw error();
+    }, stripQuery(request));
+}
+
+/** The fallback takes no query: strip it so a stray query string cannot turn a 404 into a 400. */
+function stripQuery(request: Request): Request {
+  const url = new URL(request.url);
+  if (!url.search) return request;
+  url.search = "";
+  return new Request(url, { method: request.method, headers: request.headers });
+}
+
+function preflight(allow: string[]): RouteHandler {
+  return async () =>
+    new Response(null, {
+      status: 204,
+      headers: {
+        "Access-Control-Allow-Origin": "*",
+        "Access-Control-Allow-Methods": [...allow, "OPTIONS"].join(", "),
+        "Access-Control-Allow-Headers": "X-API-Key, Authorization, Content-Type, Accept, X-Request-Id",
+        "Access-Control-Max-Age": "600",
+        Allow: [...allow, "OPTIONS"].join(", "),
+      },
+    });
+}
+
+/**
+ * Exports for a route file: the bound operations by method; every other method answers 405 with Allow.
+ *   export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route(withOperation(op, impl));
+ */
+export function route(...bound: BoundOperation[]): Record<Method | "OPTIONS", RouteHandler> {
+  const byMethod = new Map(bound.map((b) => [b.op.method as Method, b.handle]));
+  const allow = [...byMethod.keys()];
+  const handlers = {} as Record<Method | "OPTIONS", RouteHandler>;
+  for (const method of ALL_METHODS) {
+    handlers[method] =
+      byMethod.get(method) ??
+      fallback(() => new ApiError("method_not_allowed", `${method} is not allowed here. Allowed: ${allow.join(", ")}.`, { headers: { Allow: allow.join(", ") } }));
+  }
+  handlers.OPTIONS = preflight(allow);
+  return handlers;
+}
+
+/** For the /v1 catch-all: every method answers 404 in the Part 7 body. */
+export function notFoundRoute(): Record<Method | "OPTIONS", RouteHandler> {
+  const handlers = {} as Record<Method | "OPTIONS", RouteHandler>;
+  for (const method of ALL_METHODS) {
+    handlers[method] = fallback(() => new ApiError("not_found", "No such endpoint. See /v1/openapi.json for the list of operations."));
+  }
+  handlers.OPTIONS = preflight([]);
+  return handlers;
+}

@@ -1,0 +1,144 @@
+import { z } from "zod";
+import { ERROR_CODES, type ErrorCode } from "@/lib/http/errors";
+import { responseBodySchema, type Operation } from "@/lib/http/operation";
+import { TIERS } from "@/lib/auth/tiers";
+import { publicOperations } from "@/lib/contract/registry";
+
+type JsonSchema = Record<string, unknown>;
+
+/** Errors every operation can answer, whatever it declares: the kernel produces them. */
+export const COMMON_ERRORS: ErrorCode[] = ["invalid_key", "key_revoked", "rate_limited", "internal_error"];
+
+/**
+ * zod → JSON Schema 2020-12 (which OpenAPI 3.1 uses as is). Named schemas (`.meta({ id })`) are hoisted into
+ * components.schemas so the document references each once.
+ */
+function toSchema(schema: z.ZodType, io: "input" | "output", components: Record<string, JsonSchema>): JsonSchema {
+  const json = z.toJSONSchema(schema, { io, unrepresentable: "any", target: "draft-2020-12" }) as JsonSchema;
+  delete json.$schema;
+  const defs = (json.$defs ?? {}) as Record<string, JsonSchema>;
+  delete json.$defs;
+  for (const [id, def] of Object.entries(defs)) components[id] ??= rewriteRefs(def) as JsonSchema;
+  return rewriteRefs(json) as JsonSchema;
+}
+
+function rewriteRefs(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(rewriteRefs);
+  if (value && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [
+        k,
+        k === "$ref" && typeof v === "string" ? v.replace("#/$defs/", "#/components/schemas/") : rewriteRefs(v),
+      ]),
+    );
+  }
+  return value;
+}
+
+const errorBody: JsonSchema = {
+  type: "object",
+  required: ["api_version", "error"],
+  properties: {
+    api_version: { type: "string", const: "v1" },
+    error: {
+      type: "object",
+      required: ["code", "message", "docs"],
+      properties: {
+        code: { type: "string", enum: Object.keys(ERROR_CODES) },
+        message: { type: "string" },
+        docs: { type: "string", format: "uri" },
+        param: { type: "string", description: "The parameter at fault (400)." },
+        required_tier: { type: "string", description: "The tier that opens the operation (403 tier_upgrade_required)." },
+        retry_after: { type: "integer", description: "Seconds to wait (429)." },
+        request_id: { type: "string", description: "Quote it when reporting a 500." },
+      },
+    },
+  },
+};
+
+function parametersOf(op: Operation, where: "path" | "query", components: Record<string, JsonSchema>) {
+  const shape = where === "path" ? op.params?.shape : op.query?.shape;
+  if (!shape) return [];
+  return Object.entries(shape).map(([name, schema]) => {
+    const s = schema as z.ZodType;
+    const json = toSchema(s, "input", components);
+    const description = (json.description as string | undefined) ?? undefined;
+    delete json.description;
+    return {
+      name,
+      in: where,
+      required: where === "path" ? true : !s.safeParse(undefined).success,
+      ...(description ? { description } : {}),
+      schema: json,
+    };
+  });
+}
+
+function responsesOf(op: Operation, components: Record<string, JsonSchema>) {
+  const successStatus = op.method === "POST" && op.id.startsWith("create") ? "201" : "200";
+  const content: Record<string, unknown> = {
+    "application/json": { schema: toSchema(responseBodySchema(op), "output", components) },
+  };
+  for (const type of op.alternateContentTypes ?? []) content[type] = { schema: { type: "string", format: "binary" } };
+  const responses: Record<string, unknown> = { [successStatus]: { description: "Success", content } };
+  const codes = [...new Set<ErrorCode>([...op.errors, ...COMMON_ERRORS, ...(op.query || op.params ? (["invalid_parameter"] as const) : [])])];
+  if (op.minTier) codes.push("tier_upgrade_required");
+  if (op.auth === "required") codes.push("key_required");
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of codes) {
+    const status = ERROR_CODES[code].status;
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  for (const [status, list] of [...byStatus].sort(([a], [b]) => a - b)) {
+    responses[String(status)] = {
+      description: list.map((c) => `\`${c}\`: ${ERROR_CODES[c].description}`).join(" "),
+      content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+    };
+  }
+  return responses;
+}
+
+export function buildOpenApiDocument(publicBaseUrl: string): Record<string, unknown> {
+  const components: Record<string, JsonSchema> = { Error: errorBody };
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const op of publicOperations) {
+    const parameters = [...parametersOf(op, "path", components), ...parametersOf(op, "query", components)];
+    const tierNote = op.minTier ? `\n\nRequires the ${TIERS[op.minTier].label} tier or above.` : "";
+    const gatingNote = op.gating ? `\n\n${op.gating}` : "";
+    paths[op.path] ??= {};
+    paths[op.path]![op.method.toLowerCase()] = {
+      operationId: op.id,
+      summary: op.summary,
+      description: op.description + tierNote + gatingNote,
+      tags: [op.tag],
+      ...(parameters.length ? { parameters } : {}),
+      ...(op.body
+        ? { requestBody: { required: true, content: { "application/json": { schema: toSchema(op.body, "input", components) } } } }
+        : {}),
+      responses: responsesOf(op, components),
+      security: op.auth === "required" ? [{ ApiKeyHeader: [] }, { BearerAuth: [] }] : [{}, { ApiKeyHeader: [] }, { BearerAuth: [] }],
+      "x-min-tier": op.minTier ?? "anonymous",
+    };
+  }
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "LexAtlas API",
+      version: "v1",
+      description:
+        "Read-only JSON API over an audited dataset of AI laws (state, federal, EU, global). Data CC BY 4.0: attribute " +
+        "'Data by LexAtlas (CC BY 4.0)' with a link. Informational, not legal advice.",
+      license: { name: "CC BY 4.0 (data)", url: "https://creativecommons.org/licenses/by/4.0/" },
+    },
+    servers: [{ url: `${publicBaseUrl}/v1` }],
+    tags: [...new Set(publicOperations.map((o) => o.tag))].map((name) => ({ name })),
+    paths,
+    components: {
+      schemas: components,
+      securitySchemes: {
+        ApiKeyHeader: { type: "apiKey", in: "header", name: "X-API-Key" },
+        BearerAuth: { type: "http", scheme: "bearer", description: "The same API key as a bearer token." },
+      },
+    },
+  };
+}

@@ -1,0 +1,54 @@
+/**
+ * Runs before every test file, in that file's own process (vitest pool "forks"): each file gets its own database —
+ * an in-memory PGlite by default, or a fresh database on the server named by TEST_DATABASE_URL — and its own data
+ * folder, so files never see each other's rows.
+ */
+import { afterAll } from "vitest";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lexatlas-test-"));
+process.env.DATA_DIR = dataDir;
+process.env.MAIL_DIR = path.join(dataDir, "mail");
+process.env.APP_SECRET ??= "test-secret-" + randomBytes(8).toString("hex");
+process.env.PUBLIC_BASE_URL = "http://lexatlas.test";
+delete process.env.UPSTASH_REDIS_REST_URL;
+delete process.env.UPSTASH_REDIS_REST_TOKEN;
+delete process.env.SMTP_URL;
+delete process.env.TRUST_PROXY;
+
+let dropDatabase: (() => Promise<void>) | null = null;
+
+if (process.env.TEST_DATABASE_URL) {
+  const { Client } = await import("pg");
+  const admin = new Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  const name = `lexatlas_t_${process.pid}_${randomBytes(4).toString("hex")}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(process.env.TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  process.env.DATABASE_URL = url.toString();
+  delete process.env.POSTGRES_URL;
+  dropDatabase = async () => {
+    const { getDb, setDbForTests } = await import("@/db/client");
+    const handle = await getDb().catch(() => null);
+    await handle?.close();
+    setDbForTests(null);
+    const c = new Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await c.end();
+  };
+} else {
+  delete process.env.DATABASE_URL;
+  delete process.env.POSTGRES_URL;
+  process.env.PGLITE_DIR = "memory://";
+}
+
+afterAll(async () => {
+  await dropDatabase?.();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
