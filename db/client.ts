@@ -48,12 +48,75 @@ async function openPglite(dir: string): Promise<DbHandle> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
-  if (!dir.startsWith("memory://")) fs.mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir);
-  await client.waitReady;
-  const pdb = drizzle({ client, schema });
-  await migrate(pdb, { migrationsFolder });
-  return { db: pdb as unknown as Db, engine: "pglite", close: () => client.close() };
+  const inMemory = dir.startsWith("memory://");
+  let releaseLock = () => {};
+  if (!inMemory) {
+    fs.mkdirSync(dir, { recursive: true });
+    releaseLock = acquireFolderLock(dir);
+  }
+  try {
+    const client = new PGlite(dir);
+    await client.waitReady;
+    const pdb = drizzle({ client, schema });
+    await migrate(pdb, { migrationsFolder });
+    return {
+      db: pdb as unknown as Db,
+      engine: "pglite",
+      close: async () => {
+        await client.close();
+        releaseLock();
+      },
+    };
+  } catch (err) {
+    releaseLock();
+    throw err;
+  }
+}
+
+export class DataFolderInUseError extends Error {}
+
+/**
+ * PGlite has no cross-process lock: two processes on one folder silently lose writes. So whoever opens the folder
+ * (the server, or a CLI while no server runs) holds `<dir>.lock` with its pid; a second opener is refused with a
+ * clear message instead of corrupting data. A lock left by a dead process is taken over.
+ */
+function acquireFolderLock(dir: string): () => void {
+  const lockFile = `${path.resolve(dir)}.lock`;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(lockFile, String(process.pid), { flag: "wx" });
+      const release = () => {
+        try {
+          if (fs.readFileSync(lockFile, "utf8").trim() === String(process.pid)) fs.unlinkSync(lockFile);
+        } catch {
+          /* already gone */
+        }
+      };
+      process.once("exit", release);
+      return release;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
+      const holder = Number(fs.readFileSync(lockFile, "utf8").trim());
+      if (holder && holder !== process.pid && isAlive(holder)) {
+        throw new DataFolderInUseError(
+          `The embedded database folder ${dir} is in use by process ${holder} (probably the running server). ` +
+            `PGlite cannot be shared between processes: stop that process first, or ask the server to do the work ` +
+            `(see README, "Ingesting while the server runs").`,
+        );
+      }
+      fs.rmSync(lockFile, { force: true }); // stale: its process is gone
+    }
+  }
+  throw new DataFolderInUseError(`Could not lock ${dir}.`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === "EPERM";
+  }
 }
 
 /** Serialises start-up work across processes on Postgres; PGlite is single-process by construction. */
