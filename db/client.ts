@@ -16,7 +16,7 @@ export interface DbHandle {
 
 type Env = Record<string, string | undefined>;
 
-const migrationsFolder = path.join(process.cwd(), "db", "migrations");
+const migrationsFolder = path.join(/* turbopackIgnore: true */ process.cwd(), "db", "migrations");
 
 /**
  * Opens the database the environment names, applies the committed migrations and seeds the curated dataset when it

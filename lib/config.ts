@@ -21,7 +21,7 @@ export interface AppConfig {
 type Env = Record<string, string | undefined>;
 
 export function readConfig(env: Env = process.env): AppConfig {
-  const dataDir = path.resolve(env.DATA_DIR || ".data");
+  const dataDir = path.resolve(/* turbopackIgnore: true */ process.cwd(), env.DATA_DIR || ".data");
   const port = env.PORT || "3000";
   return {
     dataDir,

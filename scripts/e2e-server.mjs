@@ -1,0 +1,17 @@
+// The server Playwright starts: the production build on a throw-away embedded database, so every e2e run begins
+// from the freshly seeded dataset and never touches the developer's .data/.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lexatlas-e2e-"));
+process.env.DATA_DIR = dataDir;
+process.env.NEXT_TELEMETRY_DISABLED = "1";
+process.env.NODE_ENV = "production";
+process.env.PUBLIC_BASE_URL ??= `http://127.0.0.1:${process.env.PORT || 3100}`;
+process.env.KEY_ISSUANCE_PER_HOUR ??= "100";
+delete process.env.DATABASE_URL;
+delete process.env.POSTGRES_URL;
+process.on("exit", () => fs.rmSync(dataDir, { recursive: true, force: true }));
+const { startServer } = await import("./server.mjs");
+await startServer();

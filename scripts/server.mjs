@@ -1,0 +1,31 @@
+// The production server: Next.js behind a plain node:http server, so the client address the rate limiter sees
+// comes from the socket (a client cannot forge it) unless TRUST_PROXY says a proxy in front sets X-Forwarded-For.
+import http from "node:http";
+import path from "node:path";
+import next from "next";
+
+const CLIENT_IP_HEADER = "x-lexatlas-client-ip";
+
+export async function startServer({ port = Number(process.env.PORT || 3000), hostname = process.env.HOSTNAME || "0.0.0.0" } = {}) {
+  const root = path.resolve(import.meta.dirname, "..");
+  const app = next({ dev: false, dir: root, hostname, port });
+  const handle = app.getRequestHandler();
+  await app.prepare();
+  const server = http.createServer((req, res) => {
+    req.headers[CLIENT_IP_HEADER] = (req.socket.remoteAddress || "unknown").replace(/^::ffff:/, "");
+    handle(req, res);
+  });
+  await new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, hostname, resolve);
+  });
+  console.log(`[lexatlas] listening on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`);
+  const stop = (signal) => {
+    console.log(`[lexatlas] ${signal}: shutting down`);
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 3000).unref();
+  };
+  process.once("SIGTERM", () => stop("SIGTERM"));
+  process.once("SIGINT", () => stop("SIGINT"));
+  return server;
+}

@@ -1,0 +1,64 @@
+// `npm test`: unit + integration tests on PGlite; again on real Postgres when TEST_DATABASE_URL is set; then the
+// Playwright end-to-end tests in Debian's Chromium against the production build. Ends with one summary line.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let failedStage = false;
+
+function run(label, cmd, args, extraEnv = {}) {
+  console.log(`\n=== ${label} ===`);
+  const result = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: { ...env, ...extraEnv } });
+  if (result.status !== 0) failedStage = true;
+  return result.status === 0;
+}
+
+function addVitest(file) {
+  if (!fs.existsSync(file)) return (failedStage = true);
+  const report = JSON.parse(fs.readFileSync(file, "utf8"));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + report.numTodoTests;
+}
+
+function addPlaywright(file) {
+  if (!fs.existsSync(file)) return (failedStage = true);
+  const { stats } = JSON.parse(fs.readFileSync(file, "utf8"));
+  totals.passed += stats.expected;
+  totals.failed += stats.unexpected + stats.flaky;
+  totals.skipped += stats.skipped;
+}
+
+const vitest = path.join(root, "node_modules", "vitest", "vitest.mjs");
+const reports = path.join(root, "tests", ".reports");
+fs.rmSync(reports, { recursive: true, force: true });
+fs.mkdirSync(reports, { recursive: true });
+
+const pgliteEnv = { TEST_DATABASE_URL: "" };
+run("unit + integration (PGlite)", process.execPath, [vitest, "run", "--reporter=default", "--reporter=json", `--outputFile.json=${reports}/vitest-pglite.json`], pgliteEnv);
+addVitest(`${reports}/vitest-pglite.json`);
+
+if (process.env.TEST_DATABASE_URL) {
+  run("integration (PostgreSQL)", process.execPath, [vitest, "run", "tests/integration", "--reporter=default", "--reporter=json", `--outputFile.json=${reports}/vitest-postgres.json`]);
+  addVitest(`${reports}/vitest-postgres.json`);
+} else {
+  console.log("\n(TEST_DATABASE_URL not set: the PostgreSQL pass is skipped; .ci/run sets it.)");
+}
+
+const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+if (process.env.SKIP_E2E === "1") {
+  console.log("\n(SKIP_E2E=1: end-to-end tests skipped.)");
+} else if (!fs.existsSync(chromium) && process.env.CI !== "true") {
+  console.log(`\n!!! ${chromium} not found: end-to-end tests skipped. Install it with: sudo apt-get install -y chromium`);
+} else {
+  const { buildIfStale } = await import("./build-if-stale.mjs");
+  buildIfStale();
+  run("end-to-end (Playwright, Chromium)", process.execPath, [path.join(root, "node_modules", "@playwright", "test", "cli.js"), "test"]);
+  addPlaywright(path.join(root, "tests", "e2e", "artifacts", "report.json"));
+}
+
+console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failedStage || totals.failed > 0 ? 1 : 0);
