@@ -340,7 +340,7 @@ export const landmarkBills: BillSeed[] = [
   // ───────────────────────────── US federal ─────────────────────────────
   {
     slug: "federal-s-146-take-it-down-act",
-    law_key: "federal:S. 146",
+    law_key: "federal:Public Law 119-12", // the law row is keyed by its public-law number; S. 146 was the bill
     bill_number: "S. 146",
     title: "Tools to Address Known Exploitation by Immobilizing Technological Deepfakes on Websites and Networks Act",
     jurisdiction: "federal",

@@ -2,6 +2,10 @@ import type { Operation } from "@/lib/http/operation";
 import * as system from "./system";
 import * as keys from "./keys";
 import * as account from "./account";
+import * as laws from "./laws";
+import * as catalog from "./catalog";
+import * as bills from "./bills";
+import * as news from "./news";
 
 /**
  * Every declared operation. The OpenAPI document, the docs pages and the shared contract test suite iterate this
@@ -14,6 +18,18 @@ export const operations: Operation[] = [
   keys.createAuthToken,
   account.getMe,
   account.deleteMe,
+  laws.listLaws,
+  laws.searchLaws,
+  laws.getLaw,
+  laws.getLawSources,
+  laws.getLawCitations,
+  catalog.listJurisdictions,
+  catalog.listCountries,
+  catalog.listStates,
+  catalog.getCategories,
+  bills.listBills,
+  bills.getBill,
+  news.listNews,
 ] as Operation[];
 
 export const publicOperations = operations.filter((op) => !op.internal);

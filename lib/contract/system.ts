@@ -35,3 +35,33 @@ export const getOpenApi = defineOperation({
   data: z.record(z.string(), z.unknown()).meta({ description: "An OpenAPI 3.1 document." }),
   errors: [],
 });
+
+export const accuracySchema = z
+  .object({
+    api_version: z.literal("v1"),
+    source_health: z.object({
+      checked: z.number().int(),
+      live: z.number().int(),
+      confirmed_broken: z.number().int(),
+      unverified: z.number().int(),
+      live_pct: z.number().int().nullable(),
+      last_checked_at: z.string().nullable(),
+    }),
+    observations: z.object({ total: z.number().int(), since: z.string().nullable() }),
+  })
+  .meta({ id: "Accuracy" });
+
+export const getAccuracy = defineOperation({
+  id: "getAccuracy",
+  method: "GET",
+  path: "/accuracy",
+  tag: "Service",
+  summary: "Source health",
+  description:
+    "How our official links fared at the last link check (npm run check-links): live, confirmed broken (404/410 or " +
+    "repeated hard failures), or unverified (timeouts, bot walls). Computed from recorded checks, never estimated.",
+  auth: "optional",
+  envelope: "raw",
+  data: accuracySchema,
+  errors: ["unavailable"],
+});

@@ -8,6 +8,7 @@ import type { TierName } from "@/lib/auth/tiers";
  */
 
 export type HttpMethod = "GET" | "POST" | "DELETE";
+export type Envelope = "list" | "item" | "raw";
 type AnyObject = z.ZodObject<z.ZodRawShape>;
 
 export interface OperationSpec<
@@ -16,6 +17,7 @@ export interface OperationSpec<
   B extends z.ZodType | undefined = z.ZodType | undefined,
   D extends z.ZodType = z.ZodType,
   M extends z.ZodType | undefined = z.ZodType | undefined,
+  E extends Envelope = Envelope,
 > {
   /** camelCase; stable; also the MCP tool name later. */
   id: string;
@@ -38,7 +40,7 @@ export interface OperationSpec<
    * `list` → { api_version, data: D[], meta: M }; `item` → { api_version, data: D, meta?: M };
    * `raw` → D is the whole body (Health and Accuracy carry api_version themselves).
    */
-  envelope: "list" | "item" | "raw";
+  envelope: E;
   data: D;
   meta?: M;
   /** Error codes this operation can answer besides the common ones every operation has. */
@@ -61,7 +63,8 @@ export type Operation = OperationSpec<
   AnyObject | undefined,
   z.ZodType | undefined,
   z.ZodType,
-  z.ZodType | undefined
+  z.ZodType | undefined,
+  Envelope
 >;
 
 export function defineOperation<
@@ -70,7 +73,8 @@ export function defineOperation<
   B extends z.ZodType | undefined = undefined,
   D extends z.ZodType = z.ZodType,
   M extends z.ZodType | undefined = undefined,
->(spec: OperationSpec<P, Q, B, D, M>): OperationSpec<P, Q, B, D, M> {
+  E extends Envelope = Envelope,
+>(spec: OperationSpec<P, Q, B, D, M, E>): OperationSpec<P, Q, B, D, M, E> {
   return spec;
 }
 

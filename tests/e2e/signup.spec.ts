@@ -11,7 +11,7 @@ test("a visitor signs up, copies the key, calls the API with it, sees usage move
   // Invalid email: a clear error, nothing issued.
   await page.getByLabel("Email address").fill("not-an-email");
   await page.getByRole("button", { name: "Get my free key" }).click();
-  await expect(page.getByRole("alert")).toContainText("valid email");
+  await expect(page.locator("main [role=alert]")).toContainText("valid email");
 
   const email = `e2e-${Date.now()}@example.com`;
   await page.getByLabel("Email address").fill(email);
@@ -31,7 +31,7 @@ test("a visitor signs up, copies the key, calls the API with it, sees usage move
   await page.goto("/signup");
   await page.getByLabel("Email address").fill(email);
   await page.getByRole("button", { name: "Get my free key" }).click();
-  await expect(page.getByRole("alert")).toContainText("already has an active free key");
+  await expect(page.locator("main [role=alert]")).toContainText("already has an active free key");
 
   // The key works against the real HTTP API, in both header forms.
   const me = await request.get("/v1/me", { headers: { "X-API-Key": copied } });
@@ -53,7 +53,7 @@ test("a visitor signs up, copies the key, calls the API with it, sees usage move
 
   await page.getByRole("button", { name: "Revoke this key…" }).click();
   await page.getByRole("button", { name: "Yes, revoke it" }).click();
-  await expect(page.getByRole("status")).toContainText("revoked");
+  await expect(page.locator("main [role=status]")).toContainText("revoked");
   const after = await request.get("/v1/me", { headers: { "X-API-Key": copied } });
   expect(after.status()).toBe(403);
   expect((await after.json()).error.code).toBe("key_revoked");

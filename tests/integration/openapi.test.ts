@@ -14,7 +14,7 @@ describe("GET /v1/openapi.json", () => {
     expect(doc.info.version).toBe("v1");
     expect(doc.servers).toEqual([{ url: "http://lexatlas.test/v1" }]);
     const result = await validate(structuredClone(doc));
-    expect(result.valid, JSON.stringify(result.errors ?? []).slice(0, 2000)).toBe(true);
+    expect(result.valid, JSON.stringify(result).slice(0, 2000)).toBe(true);
   });
 
   it("describes every declared operation with its parameters, body, errors and both security schemes", async () => {

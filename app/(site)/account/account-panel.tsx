@@ -15,6 +15,7 @@ interface Account {
 }
 
 const fmt = (n: number | null) => (n === null ? "unlimited" : n.toLocaleString("en-US"));
+const duration = (s: number) => (s < 3600 ? `${Math.ceil(s / 60)} min` : s < 172_800 ? `${Math.round(s / 3600)} h` : `${Math.round(s / 86_400)} days`);
 
 export function AccountPanel() {
   const [key, setKey] = useState("");
@@ -67,7 +68,7 @@ export function AccountPanel() {
                     <td data-testid={`used-${p}`}>{fmt(account.usage[p].used)}</td>
                     <td>{fmt(account.usage[p].limit)}</td>
                     <td>{fmt(account.usage[p].remaining)}</td>
-                    <td>{Math.round(account.usage[p].resets_in_seconds / 3600)} h</td>
+                    <td>{duration(account.usage[p].resets_in_seconds)}</td>
                   </tr>
                 ))}
               </tbody>

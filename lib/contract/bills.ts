@@ -1,0 +1,58 @@
+import { z } from "zod";
+import { defineOperation } from "@/lib/http/operation";
+import { attribution, jurisdictionRef } from "./common";
+import { sourceLinkSchema } from "./laws";
+
+export const billIndexItem = z
+  .object({
+    slug: z.string(),
+    bill_number: z.string(),
+    title: z.string(),
+    jurisdiction: jurisdictionRef,
+    status: z.string().meta({ description: "Verbatim from the source." }),
+    deadline: z.string().nullable().meta({ description: "Effective or compliance date text, verbatim from the source." }),
+    official_url: z.string(),
+    verified_on: z.string().meta({ description: "Date (YYYY-MM-DD) our curators last checked these facts against the source." }),
+    attribution,
+  })
+  .meta({ id: "BillIndexItem" });
+
+export const listBills = defineOperation({
+  id: "listBills",
+  method: "GET",
+  path: "/bills",
+  tag: "Bills",
+  summary: "Landmark bills",
+  description: "The curated index of landmark AI bills and acts users track most, each checked against its official source. Free at every tier.",
+  auth: "optional",
+  envelope: "list",
+  data: billIndexItem,
+  meta: z.object({ count: z.number().int(), disclaimer: z.string() }),
+  errors: ["unavailable"],
+});
+
+export const getBill = defineOperation({
+  id: "getBill",
+  method: "GET",
+  path: "/bills/{slug}",
+  tag: "Bills",
+  summary: "One landmark bill",
+  description:
+    "Core fields, source URLs tiered primary/secondary (secondary from Developer up), citations (the identifier " +
+    "plus audited alternate names) and cross-links; links.history points to the record's history when we hold a " +
+    "matching record.",
+  auth: "optional",
+  params: z.object({ slug: z.string().regex(/^[a-z0-9-]{1,120}$/, { message: "expected a bill slug such as colorado-sb24-205" }) }),
+  envelope: "item",
+  data: billIndexItem
+    .extend({
+      sources: z.array(sourceLinkSchema),
+      citations: z.object({ identifier: z.string(), alternate_names: z.array(z.string()) }),
+      links: z.object({ self: z.string(), law: z.string().optional(), history: z.string().optional() }),
+      record_id: z.uuid().nullable(),
+    })
+    .meta({ id: "Bill" }),
+  meta: z.object({ gated: z.array(z.string()).optional(), withheld: z.number().int().optional(), upgrade: z.string().nullable().optional() }),
+  errors: ["not_found", "unavailable"],
+  example: { params: { slug: "colorado-sb24-205" } },
+});

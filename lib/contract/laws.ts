@@ -1,0 +1,179 @@
+import { z } from "zod";
+import { defineOperation } from "@/lib/http/operation";
+import { stableUuid } from "@/lib/ids";
+import {
+  attribution,
+  booleanParam,
+  dateTimeParam,
+  jurisdictionRef,
+  limitParam,
+  offsetParam,
+  pageMeta,
+  scopeEnum,
+  uuidParam,
+} from "./common";
+
+/** SPEC Part 2 Record. Anonymous callers get the trimmed envelope: the optional fields below are omitted. */
+export const lawRecordSchema = z
+  .object({
+    id: z.uuid(),
+    scope: scopeEnum,
+    jurisdiction: jurisdictionRef,
+    identifier: z.string().nullable(),
+    title: z.string().nullable(),
+    record_type: z.string().nullable(),
+    status: z.string().nullable().meta({ description: "Free text, verbatim from the source." }),
+    in_force: z.boolean().nullable().optional().meta({ description: "Set only where the source states it explicitly. Omitted for anonymous callers." }),
+    record_date: z.string().nullable().optional().meta({ description: "Date-time of the status event. Omitted for anonymous callers." }),
+    summary: z.string().nullable().optional().meta({ description: "Our own summary. Omitted for anonymous callers." }),
+    source: z.string().nullable().optional().meta({ description: "Name of the upstream source. Omitted for anonymous callers." }),
+    official_url: z.string().nullable(),
+    updated_at: z.string().nullable().optional().meta({ description: "Last real content change (microsecond precision). Omitted for anonymous callers." }),
+    checked_at: z.string().nullable().optional().meta({ description: "Last verification against the source. Omitted for anonymous callers." }),
+    attribution,
+  })
+  .meta({ id: "Record" });
+
+export const lawListMeta = pageMeta
+  .extend({ fields: z.enum(["full", "trimmed"]).meta({ description: "trimmed = the anonymous envelope" }) })
+  .meta({ id: "RecordListMeta" });
+
+const sharedFilters = {
+  scope: scopeEnum.optional().meta({ description: "Filter by scope." }),
+  jurisdiction: z.string().min(1).max(64).optional().meta({ description: "Exact jurisdiction slug, e.g. colorado, federal, eu, japan." }),
+  status: z.string().min(1).max(200).optional().meta({ description: "Case-insensitive substring of the verbatim status." }),
+  in_force: booleanParam.optional().meta({ description: "Only records whose source states they are (true) or are not (false) in force." }),
+  updated_since: dateTimeParam.optional().meta({ description: "Records updated at or after this date-time." }),
+  order: z.enum(["asc", "desc"]).default("desc"),
+  limit: limitParam(20),
+  offset: offsetParam,
+};
+
+export const listLawsQuery = z.object({
+  ...sharedFilters,
+  q: z.string().min(1).max(200).optional().meta({ description: "Case-insensitive substring over title and summary." }),
+  sort: z.enum(["updated_at", "record_date", "title"]).default("updated_at"),
+});
+
+export const searchLawsQuery = z.object({
+  ...sharedFilters,
+  q: z.string().trim().min(1, { message: "is required: the words to search for" }).max(200).meta({ description: "Search words (web-search syntax: quoted phrases, -exclusion) or an identifier such as SB24-205." }),
+  sort: z.enum(["relevance", "updated_at", "record_date", "title"]).default("relevance"),
+});
+
+const capNote =
+  "Anonymous callers get 5 rows per page and the trimmed envelope (no in_force, record_date, summary, source, " +
+  "updated_at, checked_at); free keys 25 rows and full fields; Developer and above 100. Offsets deeper than the " +
+  "tier allows return no rows. Every cap is reported in meta.gated with an upgrade hint — never an error, and no " +
+  "filter or sort is ever dropped.";
+
+export const listLaws = defineOperation({
+  id: "listLaws",
+  method: "GET",
+  path: "/laws",
+  tag: "Laws",
+  summary: "List law records",
+  description: "Lists AI-law records with filters and a stable sort (ties broken by id, so paging never loses or repeats a row).",
+  gating: capNote,
+  auth: "optional",
+  query: listLawsQuery,
+  envelope: "list",
+  data: lawRecordSchema,
+  meta: lawListMeta,
+  errors: ["invalid_parameter", "unavailable"],
+  example: { query: { scope: "state", limit: "5" } },
+});
+
+export const searchLaws = defineOperation({
+  id: "searchLaws",
+  method: "GET",
+  path: "/search",
+  tag: "Laws",
+  summary: "Search law records",
+  description:
+    "Full-text search ranked with Postgres text search (title and identifier weigh more than the summary); an " +
+    "identifier such as 'SB 53' or 'sb24-205' matches however it is spaced. Each item carries a relevance `rank`.",
+  gating: capNote,
+  auth: "optional",
+  query: searchLawsQuery,
+  envelope: "list",
+  data: lawRecordSchema.extend({ rank: z.number() }).meta({ id: "SearchResult" }),
+  meta: lawListMeta,
+  errors: ["invalid_parameter", "unavailable"],
+  example: { query: { q: "deepfake election" } },
+});
+
+/** A real record for examples and the contract suite: ids are stable v5 UUIDs of the seed key. */
+export const EXAMPLE_LAW_ID = stableUuid("law:colorado:SB24-205");
+
+const idParams = z.object({ id: uuidParam.meta({ description: "The record's id (UUID)." }) });
+
+export const getLaw = defineOperation({
+  id: "getLaw",
+  method: "GET",
+  path: "/laws/{id}",
+  tag: "Laws",
+  summary: "One law record",
+  description: "A single record by id. Anonymous callers get the trimmed envelope.",
+  auth: "optional",
+  params: idParams,
+  envelope: "item",
+  data: lawRecordSchema,
+  meta: z.object({ fields: z.enum(["full", "trimmed"]), disclaimer: z.string() }),
+  errors: ["not_found", "unavailable"],
+  example: { params: { id: EXAMPLE_LAW_ID } },
+});
+
+export const sourceLinkSchema = z
+  .object({
+    tier: z.enum(["primary", "secondary"]),
+    kind: z.enum(["official", "text", "analysis"]).meta({ description: "official = the record's government page" }),
+    label: z.string(),
+    url: z.string(),
+  })
+  .meta({ id: "SourceLink" });
+
+export const getLawSources = defineOperation({
+  id: "getLawSources",
+  method: "GET",
+  path: "/laws/{id}/sources",
+  tag: "Laws",
+  summary: "A record's sources",
+  description:
+    "The record's official link and the further links we hold, each tiered primary (government text) or secondary " +
+    "(analysis). Only real held URLs. Primary only for anonymous and Free callers; Developer and above also get secondary.",
+  auth: "optional",
+  params: idParams,
+  envelope: "item",
+  data: z.object({ record_id: z.uuid(), source: z.string().nullable(), sources: z.array(sourceLinkSchema), attribution }).meta({ id: "RecordSources" }),
+  meta: z.object({ gated: z.array(z.string()).optional(), withheld: z.number().int().optional(), upgrade: z.string().nullable().optional() }),
+  errors: ["not_found", "unavailable"],
+  example: { params: { id: EXAMPLE_LAW_ID } },
+});
+
+export const getLawCitations = defineOperation({
+  id: "getLawCitations",
+  method: "GET",
+  path: "/laws/{id}/citations",
+  tag: "Laws",
+  summary: "How to cite a record",
+  description:
+    "Identifier, title, audited alternate names, and a labelled suggested citation for referring to the record — " +
+    "never an official legal citation.",
+  auth: "optional",
+  params: idParams,
+  envelope: "item",
+  data: z
+    .object({
+      record_id: z.uuid(),
+      identifier: z.string().nullable(),
+      title: z.string().nullable(),
+      jurisdiction: jurisdictionRef,
+      alternate_names: z.array(z.string()),
+      suggested_citation: z.object({ text: z.string(), label: z.string(), official: z.literal(false) }),
+      attribution,
+    })
+    .meta({ id: "RecordCitations" }),
+  errors: ["not_found", "unavailable"],
+  example: { params: { id: EXAMPLE_LAW_ID } },
+});

@@ -1,0 +1,72 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { jurisdictions, lawRecords } from "@/db/schema";
+import type { Caller } from "@/lib/auth/caller";
+import { tierAtLeast } from "@/lib/auth/tiers";
+import { attributionFor, DISCLAIMER } from "@/lib/contract/common";
+import { notFound } from "@/lib/http/errors";
+import { upgradeHint } from "@/lib/http/paging";
+import { fullFieldsFor, recordColumns, recordJoin, toRecord } from "./record";
+
+async function findLaw(db: Db, id: string) {
+  const [row] = await db
+    .select({ ...recordColumns, alternateNames: lawRecords.alternateNames, sourceLinks: lawRecords.sourceLinks })
+    .from(lawRecords)
+    .innerJoin(jurisdictions, recordJoin)
+    .where(eq(lawRecords.id, id))
+    .limit(1);
+  if (!row) throw notFound(`Law record ${id}`);
+  return row;
+}
+
+export async function getLaw(db: Db, id: string, caller: Caller, siteUrl: string) {
+  const full = fullFieldsFor(caller.tier);
+  return {
+    data: toRecord(await findLaw(db, id), siteUrl, full),
+    meta: { fields: full ? ("full" as const) : ("trimmed" as const), disclaimer: DISCLAIMER },
+  };
+}
+
+/** Secondary (analysis) links are a Developer feature; primary government links are open to all. */
+export async function getLawSources(db: Db, id: string, caller: Caller, siteUrl: string) {
+  const row = await findLaw(db, id);
+  const all = [
+    ...(row.officialUrl ? [{ tier: "primary" as const, kind: "official" as const, label: "Official page", url: row.officialUrl }] : []),
+    ...row.sourceLinks
+      .filter((l) => l.url !== row.officialUrl)
+      .map((l) => ({ tier: l.tier, kind: l.tier === "primary" ? ("text" as const) : ("analysis" as const), label: l.label, url: l.url })),
+  ];
+  const seesSecondary = tierAtLeast(caller.tier, "developer");
+  const sources = seesSecondary ? all : all.filter((s) => s.tier === "primary");
+  const withheld = all.length - sources.length;
+  return {
+    data: { record_id: row.id, source: row.source, sources, attribution: attributionFor(siteUrl) },
+    meta: withheld > 0 ? { gated: ["secondary"], withheld, upgrade: upgradeHint(["secondary"], caller.tier, siteUrl) } : {},
+  };
+}
+
+export async function getLawCitations(db: Db, id: string, siteUrl: string) {
+  const row = await findLaw(db, id);
+  const year = row.recordDate?.slice(0, 4);
+  const parts = [
+    row.jurisdictionName,
+    row.identifier,
+    row.title ? `"${row.title}"` : null,
+    [row.status, year].filter(Boolean).join(", ") || null,
+  ].filter(Boolean);
+  return {
+    data: {
+      record_id: row.id,
+      identifier: row.identifier,
+      title: row.title,
+      jurisdiction: { slug: row.jurisdictionSlug, name: row.jurisdictionName, abbr: row.jurisdictionAbbr },
+      alternate_names: row.alternateNames,
+      suggested_citation: {
+        text: `${parts.join(", ")}. LexAtlas record ${row.id}, ${siteUrl}/laws/${row.id}.`,
+        label: "Suggested citation for referring to this record — not an official legal citation. Cite the official source for legal use.",
+        official: false as const,
+      },
+      attribution: attributionFor(siteUrl),
+    },
+  };
+}

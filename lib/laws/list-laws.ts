@@ -1,0 +1,83 @@
+import { and, asc, count, desc, eq, gte, ilike, or, sql, type SQL } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { jurisdictions, lawRecords } from "@/db/schema";
+import type { Caller } from "@/lib/auth/caller";
+import { DISCLAIMER } from "@/lib/contract/common";
+import { pageWindow, upgradeHint } from "@/lib/http/paging";
+import { fullFieldsFor, recordColumns, recordJoin, toRecord, type RecordRow } from "./record";
+
+export interface LawFilters {
+  scope?: string;
+  jurisdiction?: string;
+  status?: string;
+  in_force?: boolean;
+  updated_since?: string;
+  q?: string;
+}
+
+/** `%` and `_` in user text are literals, not wildcards. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export function lawFilterConditions(f: LawFilters): SQL[] {
+  const conditions: SQL[] = [];
+  if (f.scope) conditions.push(eq(lawRecords.scope, f.scope));
+  if (f.jurisdiction) conditions.push(eq(lawRecords.jurisdictionSlug, f.jurisdiction.toLowerCase()));
+  if (f.status) conditions.push(ilike(lawRecords.status, likePattern(f.status)));
+  if (f.in_force !== undefined) conditions.push(eq(lawRecords.inForce, f.in_force));
+  if (f.updated_since) conditions.push(gte(lawRecords.updatedAt, sql`${f.updated_since}::timestamptz`));
+  return conditions;
+}
+
+const SORT_COLUMNS = { updated_at: lawRecords.updatedAt, record_date: lawRecords.recordDate, title: lawRecords.title } as const;
+
+/** A total order: the sort column (nulls last either way), then id — so pages never overlap or leave gaps. */
+export function lawOrder(sort: keyof typeof SORT_COLUMNS, order: "asc" | "desc"): SQL[] {
+  const column = SORT_COLUMNS[sort];
+  const direction = order === "asc" ? asc : desc;
+  return [sql`${column} IS NULL`, direction(column), direction(lawRecords.id)];
+}
+
+export interface ListLawsInput extends LawFilters {
+  sort: keyof typeof SORT_COLUMNS;
+  order: "asc" | "desc";
+  limit: number;
+  offset: number;
+}
+
+export async function listLaws(db: Db, input: ListLawsInput, caller: Caller, siteUrl: string) {
+  const conditions = lawFilterConditions(input);
+  if (input.q) {
+    const pattern = likePattern(input.q);
+    conditions.push(or(ilike(lawRecords.title, pattern), ilike(lawRecords.summary, pattern))!);
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+  const window = pageWindow(caller.tier, input);
+  const full = fullFieldsFor(caller.tier);
+  const [totalRow] = await db.select({ n: count() }).from(lawRecords).where(where);
+  const rows: RecordRow[] = window.beyondDepth
+    ? []
+    : await db
+        .select(recordColumns)
+        .from(lawRecords)
+        .innerJoin(jurisdictions, recordJoin)
+        .where(where)
+        .orderBy(...lawOrder(input.sort, input.order))
+        .limit(window.limit)
+        .offset(window.offset);
+  const gated = full ? window.gated : [...window.gated, "fields"];
+  return {
+    data: rows.map((r) => toRecord(r, siteUrl, full)),
+    meta: {
+      total: totalRow?.n ?? 0,
+      count: rows.length,
+      limit: window.limit,
+      offset: window.offset,
+      fields: full ? ("full" as const) : ("trimmed" as const),
+      ...(gated.length ? { gated, upgrade: upgradeHint(gated, caller.tier, siteUrl) } : {}),
+      ...(rows.length === 0 && !window.beyondDepth ? { notice: "No record matched these filters. An empty result means we hold no matching record, not that no such law exists." } : {}),
+      disclaimer: DISCLAIMER,
+    },
+  };
+}
