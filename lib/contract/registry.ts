@@ -14,6 +14,7 @@ import * as news from "./news";
 export const operations: Operation[] = [
   system.getHealth,
   system.getOpenApi,
+  system.getAccuracy,
   keys.createKey,
   keys.createAuthToken,
   account.getMe,
