@@ -3,7 +3,7 @@ import type { Db } from "@/db/client";
 import { jurisdictions, lawRecords } from "@/db/schema";
 import type { Caller } from "@/lib/auth/caller";
 import { DISCLAIMER } from "@/lib/contract/common";
-import { pageWindow, upgradeHint } from "@/lib/http/paging";
+import { pageWindow, upgradeHint, type PageWindow } from "@/lib/http/paging";
 import { fullFieldsFor, recordColumns, recordJoin, toRecord, type RecordRow } from "./record";
 
 export interface LawFilters {
@@ -66,17 +66,25 @@ export async function listLaws(db: Db, input: ListLawsInput, caller: Caller, sit
         .orderBy(...lawOrder(input.sort, input.order))
         .limit(window.limit)
         .offset(window.offset);
+  return recordPage(rows.map((r) => toRecord(r, siteUrl, full)), totalRow?.n ?? 0, window, caller, siteUrl);
+}
+
+const EMPTY_NOTICE = "Nothing matched. An empty result means we hold no matching record, not that no such law exists.";
+
+/** The list envelope shared by /laws and /search: counts, the tier's caps named in `gated`, the disclaimer. */
+export function recordPage<T>(data: T[], total: number, window: PageWindow, caller: Caller, siteUrl: string) {
+  const full = fullFieldsFor(caller.tier);
   const gated = full ? window.gated : [...window.gated, "fields"];
   return {
-    data: rows.map((r) => toRecord(r, siteUrl, full)),
+    data,
     meta: {
-      total: totalRow?.n ?? 0,
-      count: rows.length,
+      total,
+      count: data.length,
       limit: window.limit,
       offset: window.offset,
       fields: full ? ("full" as const) : ("trimmed" as const),
       ...(gated.length ? { gated, upgrade: upgradeHint(gated, caller.tier, siteUrl) } : {}),
-      ...(rows.length === 0 && !window.beyondDepth ? { notice: "No record matched these filters. An empty result means we hold no matching record, not that no such law exists." } : {}),
+      ...(data.length === 0 && !window.beyondDepth ? { notice: EMPTY_NOTICE } : {}),
       disclaimer: DISCLAIMER,
     },
   };

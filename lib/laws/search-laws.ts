@@ -2,9 +2,8 @@ import { and, count, desc, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { jurisdictions, lawRecords } from "@/db/schema";
 import type { Caller } from "@/lib/auth/caller";
-import { DISCLAIMER } from "@/lib/contract/common";
-import { pageWindow, upgradeHint } from "@/lib/http/paging";
-import { lawFilterConditions, lawOrder, likePattern, type LawFilters } from "./list-laws";
+import { pageWindow } from "@/lib/http/paging";
+import { lawFilterConditions, lawOrder, likePattern, recordPage, type LawFilters } from "./list-laws";
 import { fullFieldsFor, normaliseIdentifier, normalisedIdentifier, recordColumns, recordJoin, toRecord } from "./record";
 
 export interface SearchLawsInput extends LawFilters {
@@ -48,18 +47,6 @@ export async function searchLaws(db: Db, input: SearchLawsInput, caller: Caller,
         .orderBy(...order)
         .limit(window.limit)
         .offset(window.offset);
-  const gated = full ? window.gated : [...window.gated, "fields"];
-  return {
-    data: rows.map((r) => ({ ...toRecord(r, siteUrl, full), rank: Math.round(Number(r.rank) * 10_000) / 10_000 })),
-    meta: {
-      total: totalRow?.n ?? 0,
-      count: rows.length,
-      limit: window.limit,
-      offset: window.offset,
-      fields: full ? ("full" as const) : ("trimmed" as const),
-      ...(gated.length ? { gated, upgrade: upgradeHint(gated, caller.tier, siteUrl) } : {}),
-      ...(rows.length === 0 ? { notice: "Nothing matched. An empty result means we hold no matching record, not that no such law exists." } : {}),
-      disclaimer: DISCLAIMER,
-    },
-  };
+  const data = rows.map((r) => ({ ...toRecord(r, siteUrl, full), rank: Math.round(Number(r.rank) * 10_000) / 10_000 }));
+  return recordPage(data, totalRow?.n ?? 0, window, caller, siteUrl);
 }

@@ -1,7 +1,7 @@
 import { inArray, isNotNull, notInArray, sql } from "drizzle-orm";
+import { botUserAgent, parseHttpUrl } from "@/lib/http/outbound";
 import type { Db } from "@/db/client";
 import { landmarkBills, lawRecords, linkChecks } from "@/db/schema";
-import { config } from "@/lib/config";
 
 /**
  * The link checker behind /accuracy: asks every official URL we serve whether it still answers, politely (HEAD
@@ -58,11 +58,6 @@ export interface CheckLinksSummary {
    */
   networkDown: boolean;
   results: LinkCheckResult[];
-}
-
-/** How our crawler introduces itself; the URL lets a webmaster find out who we are. */
-export function botUserAgent(): string {
-  return `LexAtlasBot/1.0 (+${config().publicBaseUrl})`;
 }
 
 /** Every official URL LexAtlas serves: the default set of a check run. */
@@ -343,14 +338,6 @@ async function sleepUntil(target: number): Promise<void> {
   }
 }
 
-function parseHttpUrl(value: string, base?: URL): URL | null {
-  try {
-    const url = new URL(value, base);
-    return url.protocol === "https:" || url.protocol === "http:" ? url : null;
-  } catch {
-    return null;
-  }
-}
 
 function hostOf(url: string): string | null {
   return parseHttpUrl(url)?.hostname ?? null;

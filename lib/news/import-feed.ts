@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
+import { botUserAgent, parseHttpUrl } from "@/lib/http/outbound";
 import Parser from "rss-parser";
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { jurisdictions, newsItems } from "@/db/schema";
 import { newsIdFor } from "@/db/seed";
-import { config } from "@/lib/config";
 
 /**
  * The news importer: reads an RSS or Atom feed of a publisher and stores HEADLINES only (title, publisher, link,
@@ -61,11 +61,6 @@ export interface ImportNewsFeedResult {
 /** A problem with the import as a whole (bad input, unreachable or unparsable feed); its message is for operators. */
 export class NewsImportError extends Error {
   override name = "NewsImportError";
-}
-
-/** How our crawler introduces itself; the URL lets a publisher find out who we are. */
-export function botUserAgent(): string {
-  return `LexAtlasBot/1.0 (+${config().publicBaseUrl})`;
 }
 
 /** The stable row key of a feed item: the same article imported twice (or from two feeds) maps to one row. */
@@ -234,14 +229,6 @@ function sameContent(a: NewsRowValues, b: NewsRowValues): boolean {
   );
 }
 
-function parseHttpUrl(value: string, base?: URL): URL | null {
-  try {
-    const url = new URL(value, base);
-    return url.protocol === "https:" || url.protocol === "http:" ? url : null;
-  } catch {
-    return null;
-  }
-}
 
 async function fetchFeed(url: URL, fetchImpl: typeof fetch, timeoutMs: number): Promise<string> {
   const controller = new AbortController();
