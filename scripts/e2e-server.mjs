@@ -13,5 +13,7 @@ process.env.KEY_ISSUANCE_PER_HOUR ??= "100";
 delete process.env.DATABASE_URL;
 delete process.env.POSTGRES_URL;
 process.on("exit", () => fs.rmSync(dataDir, { recursive: true, force: true }));
+const { buildIfStale } = await import("./build-if-stale.mjs");
+buildIfStale(); // so `npx playwright test` works on its own, not only through npm test
 const { startServer } = await import("./server.mjs");
 await startServer();

@@ -9,27 +9,46 @@ const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let failedStage = false;
 
-function run(label, cmd, args, extraEnv = {}) {
+/** Runs one stage and adds its counts; a stage that fails without reporting a failed test counts as one failure. */
+function run(label, cmd, args, extraEnv, readCounts) {
   console.log(`\n=== ${label} ===`);
   const result = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: { ...env, ...extraEnv } });
-  if (result.status !== 0) failedStage = true;
-  return result.status === 0;
+  const counts = readCounts();
+  totals.passed += counts.passed;
+  totals.failed += counts.failed;
+  totals.skipped += counts.skipped;
+  if (result.status !== 0) {
+    failedStage = true;
+    if (counts.failed === 0) {
+      totals.failed += 1;
+      console.log(`!!! ${label} failed without a failing test (see its output above).`);
+    }
+  }
 }
 
-function addVitest(file) {
-  if (!fs.existsSync(file)) return (failedStage = true);
-  const report = JSON.parse(fs.readFileSync(file, "utf8"));
-  totals.passed += report.numPassedTests;
-  totals.failed += report.numFailedTests;
-  totals.skipped += report.numPendingTests + report.numTodoTests;
-}
+const none = { passed: 0, failed: 0, skipped: 0 };
 
-function addPlaywright(file) {
-  if (!fs.existsSync(file)) return (failedStage = true);
+const vitestCounts = (file) => () => {
+  if (!fs.existsSync(file)) return none;
+  const r = JSON.parse(fs.readFileSync(file, "utf8"));
+  return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests };
+};
+
+const playwrightCounts = (file) => () => {
+  if (!fs.existsSync(file)) return none;
   const { stats } = JSON.parse(fs.readFileSync(file, "utf8"));
-  totals.passed += stats.expected;
-  totals.failed += stats.unexpected + stats.flaky;
-  totals.skipped += stats.skipped;
+  return { passed: stats.expected, failed: stats.unexpected + stats.flaky, skipped: stats.skipped };
+};
+
+/** A free port for the e2e server, so a developer's running server (or another run) never collides with it. */
+async function freePort() {
+  const net = await import("node:net");
+  return new Promise((resolve) => {
+    const srv = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
 }
 
 const vitest = path.join(root, "node_modules", "vitest", "vitest.mjs");
@@ -38,12 +57,10 @@ fs.rmSync(reports, { recursive: true, force: true });
 fs.mkdirSync(reports, { recursive: true });
 
 const pgliteEnv = { TEST_DATABASE_URL: "" };
-run("unit + integration (PGlite)", process.execPath, [vitest, "run", "--reporter=default", "--reporter=json", `--outputFile.json=${reports}/vitest-pglite.json`], pgliteEnv);
-addVitest(`${reports}/vitest-pglite.json`);
+run("unit + integration (PGlite)", process.execPath, [vitest, "run", "--reporter=default", "--reporter=json", `--outputFile.json=${reports}/vitest-pglite.json`], pgliteEnv, vitestCounts(`${reports}/vitest-pglite.json`));
 
 if (process.env.TEST_DATABASE_URL) {
-  run("integration (PostgreSQL)", process.execPath, [vitest, "run", "tests/integration", "--reporter=default", "--reporter=json", `--outputFile.json=${reports}/vitest-postgres.json`]);
-  addVitest(`${reports}/vitest-postgres.json`);
+  run("integration (PostgreSQL)", process.execPath, [vitest, "run", "tests/integration", "--reporter=default", "--reporter=json", `--outputFile.json=${reports}/vitest-postgres.json`], {}, vitestCounts(`${reports}/vitest-postgres.json`));
 } else {
   console.log("\n(TEST_DATABASE_URL not set: the PostgreSQL pass is skipped; .ci/run sets it.)");
 }
@@ -56,8 +73,9 @@ if (process.env.SKIP_E2E === "1") {
 } else {
   const { buildIfStale } = await import("./build-if-stale.mjs");
   buildIfStale();
-  run("end-to-end (Playwright, Chromium)", process.execPath, [path.join(root, "node_modules", "@playwright", "test", "cli.js"), "test"]);
-  addPlaywright(path.join(root, "tests", "e2e", "artifacts", "report.json"));
+  const report = path.join(root, "tests", "e2e", "artifacts", "report.json");
+  fs.rmSync(report, { force: true });
+  run("end-to-end (Playwright, Chromium)", process.execPath, [path.join(root, "node_modules", "@playwright", "test", "cli.js"), "test"], { E2E_PORT: String(await freePort()) }, playwrightCounts(report));
 }
 
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
