@@ -22,7 +22,8 @@ export async function startServer({ port = Number(process.env.PORT || 3000), hos
   console.log(`[lexatlas] listening on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`);
   // Next.js loads instrumentation (migrate + seed) on the first request; make that request ourselves so the database
   // is ready before any visitor arrives and a broken database shows up in the log at once.
-  fetch(`http://127.0.0.1:${port}/v1/health`)
+  const local = hostname === "0.0.0.0" || hostname === "::" ? "127.0.0.1" : hostname;
+  fetch(`http://${local}:${port}/v1/health`)
     .then(async (res) => console.log(`[lexatlas] ready: ${res.status} ${await res.text()}`))
     .catch((err) => console.error("[lexatlas] warm-up failed", err));
   const stop = (signal) => {
