@@ -2,3 +2,4 @@ export * from "./auth";
 export * from "./laws";
 export * from "./news";
 export * from "./links";
+export * from "./history";

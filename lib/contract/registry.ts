@@ -2,6 +2,7 @@ import type { Operation } from "@/lib/http/operation";
 import * as system from "./system";
 import * as keys from "./keys";
 import * as account from "./account";
+import * as changes from "./changes";
 import * as laws from "./laws";
 import * as catalog from "./catalog";
 import * as bills from "./bills";
@@ -31,6 +32,9 @@ export const operations: Operation[] = [
   bills.listBills,
   bills.getBill,
   news.listNews,
+  changes.listChanges,
+  changes.getFeed,
+  changes.getLawHistory,
 ] as Operation[];
 
 export const publicOperations = operations.filter((op) => !op.internal);

@@ -1,0 +1,201 @@
+import { randomUUID } from "node:crypto";
+import type { Db } from "@/db/client";
+import type { IngestRowError } from "@/db/schema";
+import { jurisdictionStateOf, lawStateOf, type JurisdictionRef } from "@/lib/history/state";
+import { contentChange, LAW_NON_SCALAR_FIELDS } from "./diff";
+import { normalizedJurisdiction, normalizedLaw, type Normalized, type NormalizedJurisdiction, type NormalizedLaw } from "./normalize";
+import type { SourceRow, SourceSnapshot } from "./snapshot";
+import {
+  acquireIngestLock, appendHistory, closeRun, insertLaws, markChecked, observationClock, openRun, storedJurisdictions,
+  storedLaws, updateLaws, upsertJurisdictions, type HistoryEntry, type ObservationClock, type Observed, type RunCounts,
+} from "./writer";
+
+/**
+ * A source run: one re-read of a source, compared record by record with the stored state.
+ *   first observation → insert entry in the history (+ the Change); content differs → update entry, updated_at
+ *   advances; unchanged → only checked_at moves. A row that fails validation is reported and skipped.
+ *
+ * The whole run is ONE transaction under the ingest advisory lock: the run row, every record write and every history
+ * row commit together or not at all. So a killed run leaves nothing visible and re-running it converges, and since
+ * observed_at values are handed out under the lock, a reader never sees a change before an earlier one.
+ */
+
+export interface IngestProgress {
+  phase: "waiting_for_lock" | "jurisdictions" | "laws";
+  done: number;
+  total: number;
+  inserted: number;
+  updated: number;
+  unchanged: number;
+  errors: number;
+}
+
+export interface IngestOptions {
+  /** Records per statement batch (default 1000); progress is reported after each. */
+  batchSize?: number;
+  onProgress?: (progress: IngestProgress) => void;
+  /** Further writes that must commit with the run (the first-start seed's bills and news). */
+  alsoWrite?: (tx: Db) => Promise<void>;
+}
+
+export interface IngestSummary {
+  runId: string;
+  source: string;
+  startedAt: string;
+  finishedAt: string;
+  rowsRead: number;
+  inserted: number;
+  updated: number;
+  unchanged: number;
+  /** Rejected rows, in source order (jurisdictions first). */
+  errors: IngestRowError[];
+}
+
+type Entity = IngestRowError["entity"];
+
+/** A valid row and where it came from (for errors found later, e.g. an unknown jurisdiction). */
+interface Positioned<T> {
+  item: T;
+  index: number;
+  line: number | null;
+}
+
+/** The rows that normalise, in source order; the others (and repeated keys) go to `errors`. */
+function validRows<T>(
+  rows: SourceRow[],
+  entity: Entity,
+  normalize: (value: unknown) => Normalized<T>,
+  keyOf: (value: T) => string,
+  errors: IngestRowError[],
+): Positioned<T>[] {
+  const firstIndex = new Map<string, number>();
+  const valid: Positioned<T>[] = [];
+  for (const row of rows) {
+    const result = normalize(row.value);
+    if (!result.ok) {
+      errors.push({ entity, index: row.index, line: row.line, key: result.key, message: result.message });
+      continue;
+    }
+    const key = keyOf(result.value);
+    const first = firstIndex.get(key);
+    if (first !== undefined) {
+      errors.push({ entity, index: row.index, line: row.line, key, message: `duplicate key: first given in row ${first}` });
+      continue;
+    }
+    firstIndex.set(key, row.index);
+    valid.push({ item: result.value, index: row.index, line: row.line });
+  }
+  return valid;
+}
+
+export async function ingestSnapshot(db: Db, snapshot: SourceSnapshot, options: IngestOptions = {}): Promise<IngestSummary> {
+  const errors: IngestRowError[] = [];
+  // Validation is pure and happens before the lock is taken: the lock is held only for the writes.
+  const jurisdictions = validRows(snapshot.jurisdictions, "jurisdiction", normalizedJurisdiction, (j) => j.slug, errors);
+  const laws = validRows(snapshot.laws, "law_record", normalizedLaw, (l) => l.key, errors);
+  const batchSize = Math.max(1, options.batchSize ?? 1000);
+  const counts: RunCounts = { rowsRead: snapshot.jurisdictions.length + snapshot.laws.length, inserted: 0, updated: 0, unchanged: 0, errors };
+  const report = (phase: IngestProgress["phase"], done: number, total: number) =>
+    options.onProgress?.({ phase, done, total, inserted: counts.inserted, updated: counts.updated, unchanged: counts.unchanged, errors: errors.length });
+
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    await acquireIngestLock(tx, () => report("waiting_for_lock", 0, laws.length));
+    const clock = await observationClock(tx);
+    const runId = randomUUID();
+    await openRun(tx, runId, snapshot.source, clock.checkedAt);
+
+    await writeJurisdictions(tx, runId, jurisdictions.map((j) => j.item), clock, counts);
+    if (jurisdictions.length) report("jurisdictions", jurisdictions.length, jurisdictions.length);
+    const refs = new Map([...(await storedJurisdictions(tx)).values()].map((j) => [j.slug, jurisdictionStateOf(j.slug, j.content)]));
+    for (let i = 0; i < laws.length; i += batchSize) {
+      await writeLaws(tx, runId, laws.slice(i, i + batchSize), refs, clock, counts);
+      report("laws", Math.min(i + batchSize, laws.length), laws.length);
+    }
+
+    await options.alsoWrite?.(tx);
+    errors.sort((a, b) => (a.entity === b.entity ? a.index - b.index : a.entity === "jurisdiction" ? -1 : 1));
+    const finishedAt = await closeRun(tx, runId, counts, clock.last());
+    const { rowsRead, inserted, updated, unchanged } = counts;
+    return { runId, source: snapshot.source, startedAt: clock.checkedAt, finishedAt, rowsRead, inserted, updated, unchanged, errors };
+  });
+}
+
+async function writeJurisdictions(tx: Db, runId: string, items: NormalizedJurisdiction[], clock: ObservationClock, counts: RunCounts) {
+  if (items.length === 0) return;
+  const stored = await storedJurisdictions(tx);
+  const writes: Observed<NormalizedJurisdiction>[] = [];
+  const unchanged: string[] = [];
+  const entries: HistoryEntry[] = [];
+  for (const item of items) {
+    const before = stored.get(item.slug);
+    const change = before ? contentChange(before, item) : null;
+    if (before && !change) {
+      unchanged.push(item.slug);
+      continue;
+    }
+    const observedAt = clock.next();
+    writes.push({ record: item, observedAt });
+    entries.push({
+      id: randomUUID(), entity: "jurisdiction", record_id: null, jurisdiction_slug: item.slug, scope: item.content.scope,
+      change_kind: change ? "update" : "insert", changed_fields: change ? change.changedFields : null,
+      field_changes: change?.fieldChanges ?? [], significant: change?.significant ?? true,
+      state: { ...jurisdictionStateOf(item.slug, item.content) }, observed_at: observedAt,
+    });
+  }
+  await upsertJurisdictions(tx, writes);
+  await markChecked(tx, "jurisdictions", unchanged, clock.checkedAt);
+  await appendHistory(tx, runId, entries);
+  tally(counts, entries, unchanged.length);
+}
+
+async function writeLaws(
+  tx: Db,
+  runId: string,
+  batch: Positioned<NormalizedLaw>[],
+  refs: Map<string, JurisdictionRef>,
+  clock: ObservationClock,
+  counts: RunCounts,
+) {
+  const known: NormalizedLaw[] = [];
+  for (const { item: law, index, line } of batch) {
+    if (refs.has(law.content.jurisdiction)) known.push(law);
+    else {
+      counts.errors.push({
+        entity: "law_record", index, line, key: law.key,
+        message: `jurisdiction: '${law.content.jurisdiction}' is not a known jurisdiction (add it to the source's "jurisdictions")`,
+      });
+    }
+  }
+  const stored = await storedLaws(tx, known.map((l) => l.id));
+  const inserts: Observed<NormalizedLaw>[] = [];
+  const updates: Observed<NormalizedLaw>[] = [];
+  const unchanged: string[] = [];
+  const entries: HistoryEntry[] = [];
+  for (const law of known) {
+    const before = stored.get(law.id);
+    const change = before ? contentChange(before, law, LAW_NON_SCALAR_FIELDS) : null;
+    if (before && !change) {
+      unchanged.push(law.id);
+      continue;
+    }
+    const observedAt = clock.next();
+    (change ? updates : inserts).push({ record: law, observedAt });
+    entries.push({
+      id: randomUUID(), entity: "law_record", record_id: law.id, jurisdiction_slug: law.content.jurisdiction,
+      scope: law.content.scope, change_kind: change ? "update" : "insert", changed_fields: change ? change.changedFields : null,
+      field_changes: change?.fieldChanges ?? [], significant: change?.significant ?? true,
+      state: { ...lawStateOf(law.content, refs.get(law.content.jurisdiction)!) }, observed_at: observedAt,
+    });
+  }
+  await insertLaws(tx, inserts);
+  await updateLaws(tx, updates);
+  await markChecked(tx, "law_records", unchanged, clock.checkedAt);
+  await appendHistory(tx, runId, entries);
+  tally(counts, entries, unchanged.length);
+}
+
+function tally(counts: RunCounts, entries: HistoryEntry[], unchanged: number) {
+  for (const e of entries) counts[e.change_kind === "insert" ? "inserted" : "updated"]++;
+  counts.unchanged += unchanged;
+}

@@ -1,0 +1,213 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import type { FieldChange, IngestRowError, SourceLink } from "@/db/schema";
+import { isoMicros } from "@/lib/db-time";
+import { formatMicros, parseMicros } from "@/lib/history/timestamps";
+import type { JurisdictionContent, JurisdictionMetadata, LawContent, LawMetadata, NormalizedJurisdiction, NormalizedLaw, Versioned } from "./normalize";
+
+/**
+ * The statements of a source run. Each writes a whole batch with one JSON parameter (jsonb_to_recordset), so a batch
+ * of a thousand records is a handful of round trips on both engines. Every function runs inside the run's transaction.
+ */
+
+/** Anything with execute(): the database or a transaction. */
+export type Executor = Pick<Db, "execute">;
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+const json = (value: unknown) => JSON.stringify(value);
+
+/** Both engines and every ingest process agree on this key: one writer at a time. */
+const INGEST_LOCK = sql`hashtext('lexatlas:ingest')`;
+
+/**
+ * Takes the ingest lock for the rest of the transaction. Waiting is reported, so an operator whose run seems stuck
+ * sees that another run holds the lock.
+ */
+export async function acquireIngestLock(tx: Executor, onWait: () => void): Promise<void> {
+  const [row] = rowsOf<{ ok: boolean }>(await tx.execute(sql`SELECT pg_try_advisory_xact_lock(${INGEST_LOCK}) AS ok`));
+  if (row?.ok) return;
+  onWait();
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${INGEST_LOCK})`);
+}
+
+/**
+ * Hands out observed_at values: strictly increasing, each after every value already committed. Read under the ingest
+ * lock, so no other writer can commit a smaller value later — which is what keeps `?since=<cursor>` lossless.
+ * (PGlite's clock has millisecond resolution; the +1 µs rule keeps values unique there too.)
+ */
+export interface ObservationClock {
+  /** The run's check time: checked_at of every record it verified unchanged. */
+  checkedAt: string;
+  next(): string;
+  /** The last value handed out (or the check time if none). */
+  last(): string;
+}
+
+export async function observationClock(tx: Executor): Promise<ObservationClock> {
+  const base = sql`greatest(clock_timestamp(), (SELECT max(observed_at) FROM record_history) + interval '1 microsecond')`;
+  const [row] = rowsOf<{ base: string }>(await tx.execute(sql`SELECT ${isoMicros(base)} AS base`));
+  let next = parseMicros(row!.base);
+  let last = row!.base;
+  return {
+    checkedAt: row!.base,
+    next: () => (last = formatMicros(next++)),
+    last: () => last,
+  };
+}
+
+export async function openRun(tx: Executor, runId: string, source: string, startedAt: string): Promise<void> {
+  await tx.execute(sql`
+    INSERT INTO source_runs (id, source, started_at, finished_at, rows_read, inserted, updated, unchanged, errors)
+    VALUES (${runId}, ${source}, ${startedAt}::timestamptz, ${startedAt}::timestamptz, 0, 0, 0, 0, 0)`);
+}
+
+export interface RunCounts {
+  rowsRead: number;
+  inserted: number;
+  updated: number;
+  unchanged: number;
+  errors: IngestRowError[];
+}
+
+/** Returns finished_at. Never earlier than the run's last observation, even on a millisecond clock. */
+export async function closeRun(tx: Executor, runId: string, counts: RunCounts, lastObserved: string): Promise<string> {
+  const finished = sql`greatest(clock_timestamp(), ${lastObserved}::timestamptz)`;
+  const [row] = rowsOf<{ finished_at: string }>(
+    await tx.execute(sql`
+      UPDATE source_runs SET finished_at = ${finished}, rows_read = ${counts.rowsRead}, inserted = ${counts.inserted},
+        updated = ${counts.updated}, unchanged = ${counts.unchanged}, errors = ${counts.errors.length},
+        error_rows = ${json(counts.errors.slice(0, 1000))}::jsonb
+      WHERE id = ${runId}
+      RETURNING ${isoMicros(sql`finished_at`)} AS finished_at`),
+  );
+  return row!.finished_at;
+}
+
+type StoredLaw = Versioned<LawContent, LawMetadata>;
+
+/** The stored versions of these laws, normalised the way the differ compares them. */
+export async function storedLaws(tx: Executor, ids: string[]): Promise<Map<string, StoredLaw>> {
+  const rows = rowsOf<LawContent & { id: string; alternate_names: string[]; source_links: SourceLink[]; effective_text: string | null }>(
+    await tx.execute(sql`
+      SELECT id, scope, jurisdiction_slug AS jurisdiction, identifier, title, record_type, status, in_force,
+        ${isoMicros(sql`record_date`)} AS record_date, summary, source, official_url,
+        alternate_names, source_links, effective_text
+      FROM law_records
+      WHERE id IN (SELECT (jsonb_array_elements_text(${json(ids)}::jsonb))::uuid)`),
+  );
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        content: {
+          scope: r.scope, jurisdiction: r.jurisdiction, identifier: r.identifier, title: r.title, record_type: r.record_type,
+          status: r.status, in_force: r.in_force, record_date: r.record_date, summary: r.summary, source: r.source,
+          official_url: r.official_url,
+        },
+        metadata: { alternate_names: r.alternate_names, source_links: r.source_links, effective_text: r.effective_text },
+      },
+    ]),
+  );
+}
+
+type StoredJurisdiction = Versioned<JurisdictionContent, JurisdictionMetadata> & { slug: string };
+
+export async function storedJurisdictions(tx: Executor): Promise<Map<string, StoredJurisdiction>> {
+  const rows = rowsOf<{ slug: string; name: string | null; abbr: string | null; scope: string; kind: string }>(
+    await tx.execute(sql`SELECT slug, name, abbr, scope, kind FROM jurisdictions`),
+  );
+  return new Map(
+    rows.map((r) => [r.slug, { slug: r.slug, content: { name: r.name, abbr: r.abbr, scope: r.scope }, metadata: { kind: r.kind } }]),
+  );
+}
+
+/** A law or jurisdiction version to write, with the observed_at its change was given. */
+export interface Observed<T> {
+  record: T;
+  observedAt: string;
+}
+
+const LAW_COLUMNS = sql`id uuid, key text, scope text, jurisdiction text, identifier text, title text, record_type text,
+  status text, in_force boolean, record_date timestamptz, summary text, source text, official_url text,
+  alternate_names text[], source_links jsonb, effective_text text, observed_at timestamptz`;
+
+function lawRows(laws: Observed<NormalizedLaw>[]) {
+  return json(laws.map(({ record: l, observedAt }) => ({ id: l.id, key: l.key, ...l.content, ...l.metadata, observed_at: observedAt })));
+}
+
+export async function insertLaws(tx: Executor, laws: Observed<NormalizedLaw>[]): Promise<void> {
+  if (laws.length === 0) return;
+  await tx.execute(sql`
+    INSERT INTO law_records (id, key, scope, jurisdiction_slug, identifier, title, record_type, status, in_force, record_date,
+      summary, source, official_url, alternate_names, source_links, effective_text, created_at, updated_at, checked_at)
+    SELECT id, key, scope, jurisdiction, identifier, title, record_type, status, in_force, record_date, summary, source,
+      official_url, alternate_names, source_links, effective_text, observed_at, observed_at, observed_at
+    FROM jsonb_to_recordset(${lawRows(laws)}::jsonb) AS x(${LAW_COLUMNS})`);
+}
+
+/** updated_at advances to the change's observed_at: the record's updated_at is always its latest history entry's. */
+export async function updateLaws(tx: Executor, laws: Observed<NormalizedLaw>[]): Promise<void> {
+  if (laws.length === 0) return;
+  await tx.execute(sql`
+    UPDATE law_records AS l SET scope = x.scope, jurisdiction_slug = x.jurisdiction, identifier = x.identifier,
+      title = x.title, record_type = x.record_type, status = x.status, in_force = x.in_force, record_date = x.record_date,
+      summary = x.summary, source = x.source, official_url = x.official_url, alternate_names = x.alternate_names,
+      source_links = x.source_links, effective_text = x.effective_text, updated_at = x.observed_at, checked_at = x.observed_at
+    FROM jsonb_to_recordset(${lawRows(laws)}::jsonb) AS x(${LAW_COLUMNS})
+    WHERE l.id = x.id`);
+}
+
+function jurisdictionRows(items: Observed<NormalizedJurisdiction>[]) {
+  return json(items.map(({ record: j, observedAt }) => ({ slug: j.slug, ...j.content, ...j.metadata, observed_at: observedAt })));
+}
+const JURISDICTION_COLUMNS = sql`slug text, name text, abbr text, scope text, kind text, observed_at timestamptz`;
+
+export async function upsertJurisdictions(tx: Executor, items: Observed<NormalizedJurisdiction>[]): Promise<void> {
+  if (items.length === 0) return;
+  await tx.execute(sql`
+    INSERT INTO jurisdictions (slug, name, abbr, scope, kind, updated_at, checked_at)
+    SELECT slug, name, abbr, scope, kind, observed_at, observed_at
+    FROM jsonb_to_recordset(${jurisdictionRows(items)}::jsonb) AS x(${JURISDICTION_COLUMNS})
+    ON CONFLICT (slug) DO UPDATE SET name = excluded.name, abbr = excluded.abbr, scope = excluded.scope,
+      kind = excluded.kind, updated_at = excluded.updated_at, checked_at = excluded.checked_at`);
+}
+
+/** Unchanged records: only checked_at moves. */
+export async function markChecked(tx: Executor, table: "law_records" | "jurisdictions", keys: string[], checkedAt: string): Promise<void> {
+  if (keys.length === 0) return;
+  const list = sql`SELECT jsonb_array_elements_text(${json(keys)}::jsonb)`;
+  await tx.execute(
+    table === "law_records"
+      ? sql`UPDATE law_records SET checked_at = ${checkedAt}::timestamptz WHERE id IN (SELECT (x)::uuid FROM (${list}) AS t(x))`
+      : sql`UPDATE jurisdictions SET checked_at = ${checkedAt}::timestamptz WHERE slug IN (${list})`,
+  );
+}
+
+export interface HistoryEntry {
+  id: string;
+  entity: "law_record" | "jurisdiction";
+  record_id: string | null;
+  jurisdiction_slug: string;
+  scope: string | null;
+  change_kind: "insert" | "update";
+  changed_fields: string[] | null;
+  field_changes: FieldChange[];
+  significant: boolean;
+  state: Record<string, unknown>;
+  observed_at: string;
+}
+
+export async function appendHistory(tx: Executor, runId: string, entries: HistoryEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await tx.execute(sql`
+    INSERT INTO record_history (id, entity, record_id, jurisdiction_slug, scope, change_kind, changed_fields, field_changes,
+      significant, state, observed_at, source_run_id)
+    SELECT id, entity, record_id, jurisdiction_slug, scope, change_kind, changed_fields, field_changes, significant, state,
+      observed_at, ${runId}::uuid
+    FROM jsonb_to_recordset(${json(entries)}::jsonb) AS x(id uuid, entity text, record_id uuid, jurisdiction_slug text,
+      scope text, change_kind text, changed_fields text[], field_changes jsonb, significant boolean, state jsonb,
+      observed_at timestamptz)`);
+}
