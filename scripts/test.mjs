@@ -56,6 +56,8 @@ const reports = path.join(root, "tests", ".reports");
 fs.rmSync(reports, { recursive: true, force: true });
 fs.mkdirSync(reports, { recursive: true });
 
+run("typecheck (tsc --noEmit: app, tests, scripts)", process.execPath, [path.join(root, "node_modules", "typescript", "bin", "tsc"), "--noEmit", "-p", "."], {}, () => none);
+
 const pgliteEnv = { TEST_DATABASE_URL: "" };
 run("unit + integration (PGlite)", process.execPath, [vitest, "run", "--reporter=default", "--reporter=json", `--outputFile.json=${reports}/vitest-pglite.json`], pgliteEnv, vitestCounts(`${reports}/vitest-pglite.json`));
 
