@@ -1,6 +1,7 @@
 import { count, max, min } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { lawRecords, linkChecks } from "@/db/schema";
+import { linkChecks, recordHistory } from "@/db/schema";
+import { isoMicros } from "@/lib/db-time";
 import { countState } from "./check-links";
 
 /** The SPEC Part 2 Accuracy object, served as-is by GET /v1/accuracy. */
@@ -29,10 +30,9 @@ export async function accuracyOf(db: Db): Promise<Accuracy> {
       lastCheckedAt: max(linkChecks.checkedAt),
     })
     .from(linkChecks);
-  // TODO(issue 4): observations should come from the append-only law-record history table being built there (one
-  // row per observed state, `since` = its first observed_at). Until it lands, every law_records row counts as one
-  // observation and `since` is the earliest created_at, which undercounts re-checks but never invents any.
-  const [obs] = await db.select({ total: count(), since: min(lawRecords.createdAt) }).from(lawRecords);
+  // Observations are the append-only history: one row per observed state (inserts and real changes), since the
+  // first observation.
+  const [obs] = await db.select({ total: count(), since: isoMicros(min(recordHistory.observedAt)) }).from(recordHistory);
 
   const checked = Number(health?.checked ?? 0);
   const live = Number(health?.live ?? 0);
@@ -47,7 +47,7 @@ export async function accuracyOf(db: Db): Promise<Accuracy> {
       live_pct: checked > 0 ? Math.floor((live * 100) / checked) : null,
       last_checked_at: toIso(health?.lastCheckedAt ?? null),
     },
-    observations: { total: Number(obs?.total ?? 0), since: toIso(obs?.since ?? null) },
+    observations: { total: Number(obs?.total ?? 0), since: obs?.since ?? null },
   };
 }
 
