@@ -72,7 +72,8 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-const TIMEOUT_MS = 300;
+// Generous: a loaded CI machine can take hundreds of ms to answer a local request; /slow answers after 3 s.
+const TIMEOUT_MS = 1000;
 const DELAY_MS = 120;
 const url = (p: string) => `${base}${p}`;
 const byUrl = (results: LinkCheckResult[]) => new Map(results.map((r) => [r.url.replace(base, ""), r]));
