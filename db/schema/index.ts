@@ -3,3 +3,4 @@ export * from "./laws";
 export * from "./news";
 export * from "./links";
 export * from "./history";
+export * from "./compliance";

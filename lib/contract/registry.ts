@@ -7,6 +7,7 @@ import * as laws from "./laws";
 import * as catalog from "./catalog";
 import * as bills from "./bills";
 import * as news from "./news";
+import * as compliance from "./compliance";
 
 /**
  * Every declared operation. The OpenAPI document, the docs pages and the shared contract test suite iterate this
@@ -35,6 +36,14 @@ export const operations: Operation[] = [
   changes.listChanges,
   changes.getFeed,
   changes.getLawHistory,
+  compliance.listSectors,
+  compliance.getSector,
+  compliance.listObligations,
+  compliance.listPenalties,
+  compliance.assess,
+  compliance.createReport,
+  compliance.getReportDownload,
+  compliance.listDeadlines,
 ] as Operation[];
 
 export const publicOperations = operations.filter((op) => !op.internal);
