@@ -58,6 +58,8 @@ const since = dateTimeParam.optional().meta({
 });
 const jurisdiction = z
   .string()
+  .trim()
+  .toLowerCase()
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: "expected a jurisdiction slug such as colorado or eu" })
   .max(64)
   .optional()

@@ -20,7 +20,12 @@ export function canonicalJson(value: unknown): string {
   );
 }
 
-const same = (a: unknown, b: unknown) => canonicalJson(a) === canonicalJson(b);
+/** Scalars compare directly (most fields, and the hot path of an unchanged re-read); arrays and objects canonically. */
+function same(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (a === null || b === null || typeof a !== "object" || typeof b !== "object") return false;
+  return canonicalJson(a) === canonicalJson(b);
+}
 
 /**
  * The change from `stored` to `incoming`, or null when they hold the same content and metadata (then only checked_at

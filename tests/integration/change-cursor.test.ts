@@ -14,6 +14,7 @@ import { ingestSnapshot } from "@/lib/ingest/run";
 import { setRateLimiterForTests } from "@/lib/limits/limiter-instance";
 import { get } from "../support/api";
 import { historySince, latestObservedAt } from "../support/history";
+import { unlimitedRateLimiter } from "../support/ingest-cli";
 import { mintKey } from "../support/keys";
 import { syntheticSnapshot } from "../support/synthetic-laws";
 
@@ -30,11 +31,7 @@ let key: string;
 beforeAll(async () => {
   ({ db } = await getDb());
   key = await mintKey("business");
-  // The poller polls as fast as it can; the rate limiter is not what this test is about.
-  setRateLimiterForTests({
-    engine: "memory",
-    check: async () => ({ success: true, limit: 1e9, remaining: 1e9, reset: 0, retryAfterSeconds: 0, window: "minute" }),
-  });
+  setRateLimiterForTests(unlimitedRateLimiter);
 });
 
 afterAll(() => setRateLimiterForTests(null));

@@ -180,6 +180,8 @@ describe("/changes paging, filters and cursor", () => {
     const places = await get("/v1/changes?entity=jurisdiction&limit=100", { key: keys.business });
     expect(places.body.data.length).toBeGreaterThan(50);
     expect(places.body.data.every((c: Item) => c.entity === "jurisdiction" && c.record_id === null && c.identifier === null)).toBe(true);
+    const upper = await get("/v1/changes?jurisdiction=Colorado&entity=law_record&limit=100", { key: keys.business });
+    expect(upper.body.meta.total).toBe(co.body.meta.total);
     const mix = await get("/v1/changes?scope=state&jurisdiction=eu", { key: keys.business });
     expect(mix.body.meta.total).toBe(0);
   });

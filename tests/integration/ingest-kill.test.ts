@@ -5,16 +5,15 @@
  * Postgres (TEST_DATABASE_URL) it writes to this file's database; on PGlite it writes to a data folder on disk, which
  * this test opens after the kill — so the embedded engine's crash recovery is exercised too.
  */
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { getDb, openDatabase, type Db } from "@/db/client";
+import { ingestCli } from "../support/ingest-cli";
 import { syntheticLaw } from "../support/synthetic-laws";
 
-const repo = path.resolve(__dirname, "../..");
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const ROWS = onPostgres ? 30_000 : 10_000;
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "lexatlas-kill-"));
@@ -23,27 +22,6 @@ const snapshotFile = path.join(tmp, "killed.json");
 const childEnv: NodeJS.ProcessEnv = onPostgres
   ? { ...process.env }
   : { ...process.env, DATABASE_URL: "", POSTGRES_URL: "", PGLITE_DIR: path.join(tmp, "pglite"), DATA_DIR: path.join(tmp, "data") };
-
-interface CliResult {
-  code: number | null;
-  signal: NodeJS.Signals | null;
-  stdout: string;
-  stderr: string;
-}
-
-function ingestCli(args: string[], killWhen?: RegExp): Promise<CliResult> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/ingest.ts", ...args], { cwd: repo, env: childEnv });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (d) => (stdout += d));
-    child.stderr.on("data", (d) => {
-      stderr += d;
-      if (killWhen?.test(stderr)) child.kill("SIGKILL");
-    });
-    child.on("exit", (code, signal) => resolve({ code, signal, stdout, stderr }));
-  });
-}
 
 interface Observed {
   runs: { source: string; inserted: number; updated: number; unchanged: number }[];
@@ -86,7 +64,7 @@ beforeAll(async () => {
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
 it(`kill -9 mid-run leaves no partial run visible, and re-running converges (${onPostgres ? "Postgres" : "PGlite folder"})`, async () => {
-  const killed = await ingestCli([snapshotFile, "--batch-size", "1000"], new RegExp(`laws [1-9]\\d*/${ROWS}`));
+  const killed = await ingestCli([snapshotFile, "--batch-size", "1000"], childEnv, new RegExp(`laws [1-9]\\d*/${ROWS}`));
   expect(killed.signal).toBe("SIGKILL");
   expect(killed.stderr).toContain(`laws 1000/${ROWS}`); // it had written at least one batch…
   expect(killed.stdout).not.toMatch(/committed/); // …and was killed before committing
@@ -96,7 +74,7 @@ it(`kill -9 mid-run leaves no partial run visible, and re-running converges (${o
   expect([afterKill.killedLaws, afterKill.killedHistory]).toEqual([0, 0]);
   expectConsistent(afterKill);
 
-  const rerun = await ingestCli([snapshotFile, "--batch-size", "5000"]);
+  const rerun = await ingestCli([snapshotFile, "--batch-size", "5000"], childEnv);
   expect(rerun.code, rerun.stderr).toBe(0);
   expect(rerun.stdout).toMatch(new RegExp(`inserted +${ROWS}\n`));
   const converged = await observe();
@@ -104,7 +82,7 @@ it(`kill -9 mid-run leaves no partial run visible, and re-running converges (${o
   expect([converged.killedLaws, converged.killedHistory]).toEqual([ROWS, ROWS]);
   expectConsistent(converged);
 
-  const again = await ingestCli([snapshotFile, "--batch-size", "5000"]);
+  const again = await ingestCli([snapshotFile, "--batch-size", "5000"], childEnv);
   expect(again.stdout).toMatch(new RegExp(`unchanged +${ROWS}\n`));
   const settled = await observe();
   expect(settled.history).toBe(converged.history);

@@ -2,7 +2,6 @@
  * Embedded mode and the production schedule: the internal ingest endpoint (the server runs the source run itself),
  * the CLI going through it with --server, and the CLI refusing to open a data folder the server owns.
  */
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -13,6 +12,7 @@ import { getDb } from "@/db/client";
 import { GET, POST } from "@/app/internal/ingest/route";
 import { adminTokens } from "@/lib/ingest/admin";
 import { buildOpenApiDocument } from "@/lib/openapi/document";
+import { ingestCli as cli } from "../support/ingest-cli";
 
 const repo = path.resolve(__dirname, "../..");
 const fixture = path.resolve(__dirname, "../fixtures/ingest/second-snapshot.json");
@@ -107,17 +107,6 @@ describe("npm run ingest", () => {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "lexatlas-cli-"));
   let server: http.Server;
   let base: string;
-
-  function cli(args: string[], env: NodeJS.ProcessEnv) {
-    return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-      const child = spawn(process.execPath, ["--import", "tsx", "scripts/ingest.ts", ...args], { cwd: repo, env });
-      let stdout = "";
-      let stderr = "";
-      child.stdout.on("data", (d) => (stdout += d));
-      child.stderr.on("data", (d) => (stderr += d));
-      child.on("exit", (code) => resolve({ code, stdout, stderr }));
-    });
-  }
 
   beforeAll(async () => {
     // This process plays the running server: its database is the one the CLI must go through.

@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
+import { isoMicros } from "@/lib/db-time";
 
 /** Test helpers reading the history and record state as text, microseconds intact. */
 
-const iso = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`);
+const iso = (column: string) => isoMicros(sql.raw(column));
 
 export interface HistoryRow {
   id: string;

@@ -1,0 +1,144 @@
+// Benchmarks of issue 4 (not part of `npm test`):
+//   npx tsx tests/bench/ingest-and-changes.ts                                   # PGlite in memory
+//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx tests/bench/ingest-and-changes.ts
+// On Postgres a scratch database is created on that server and dropped afterwards.
+//
+// 1. /changes poll latency (since=<recent cursor>, through the real route handler) with 10,000 and with 1,000,000
+//    history rows: the ratio should stay near 1 — the poll is an index range scan, not a scan of the history.
+// 2. Re-reading N unchanged records (default 100,000): records per second, against a raw baseline measured in the
+//    same run (one UPDATE of checked_at over the same rows: the least work any re-check must do).
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+
+const RECORDS = Number(process.env.BENCH_RECORDS || 100_000);
+const HISTORY_SIZES = [10_000, 1_000_000];
+const POLLS = 200;
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lexatlas-bench-"));
+process.env.DATA_DIR = dataDir;
+process.env.APP_SECRET ||= randomBytes(16).toString("hex");
+process.env.PUBLIC_BASE_URL = "http://bench.local";
+
+async function scratchDatabase(): Promise<() => Promise<void>> {
+  const server = process.env.BENCH_DATABASE_URL;
+  if (!server) {
+    delete process.env.DATABASE_URL;
+    process.env.PGLITE_DIR = "memory://";
+    return async () => {};
+  }
+  const { Client } = await import("pg");
+  const name = `lexatlas_bench_${process.pid}`;
+  const admin = new Client({ connectionString: server });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  process.env.DATABASE_URL = url.toString();
+  return async () => {
+    const c = new Client({ connectionString: server });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await c.end();
+  };
+}
+
+const seconds = (startNs: bigint) => Number(process.hrtime.bigint() - startNs) / 1e9;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)]!;
+
+async function main() {
+  const dropScratch = await scratchDatabase();
+  const { getDb } = await import("@/db/client");
+  const { ingestSnapshot } = await import("@/lib/ingest/run");
+  const { createApiKey } = await import("@/lib/auth/key-store");
+  const { setRateLimiterForTests } = await import("@/lib/limits/limiter-instance");
+  const { get } = await import("../support/api");
+  const { syntheticSnapshot } = await import("../support/synthetic-laws");
+  const { unlimitedRateLimiter } = await import("../support/ingest-cli");
+  const handle = await getDb();
+  const { db, engine } = handle;
+  const rows = async <T>(q: ReturnType<typeof sql>) => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
+  console.log(`engine: ${engine}; ${RECORDS.toLocaleString()} records`);
+
+  try {
+    // 1. Poll latency against the history size (first: the history holds only the seed's rows until it is filled).
+    setRateLimiterForTests(unlimitedRateLimiter);
+    const { key } = await createApiKey(db, { tier: "business", email: "bench@example.com", products: ["ai_law"] });
+    const [sample] = await rows<{ state: unknown }>(sql`SELECT state FROM record_history WHERE entity = 'law_record' LIMIT 1`);
+    const state = JSON.stringify(sample!.state);
+    console.log(`\n1. /changes poll (order=asc, limit=50, since=<cursor 50 changes back>), ${POLLS} polls each`);
+    const results: number[] = [];
+    let t: bigint;
+    for (const size of HISTORY_SIZES) {
+      const [{ n }] = (await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM record_history`)) as [{ n: number }];
+      const missing = size - n;
+      t = process.hrtime.bigint();
+      // Older than every real change, 1 s apart, so the real changes stay at the head of the feed.
+      for (let done = 0; done < missing; done += 100_000) {
+        const count = Math.min(100_000, missing - done);
+        await db.execute(sql`
+          INSERT INTO record_history (entity, record_id, jurisdiction_slug, scope, change_kind, changed_fields, field_changes, significant, state, observed_at)
+          SELECT 'law_record', gen_random_uuid(), 'utah', 'state', 'update', ARRAY['status'], '[]'::jsonb, true, ${state}::jsonb,
+            (SELECT min(observed_at) FROM record_history) - make_interval(secs => g)
+          FROM generate_series(1, ${count}) AS g`);
+      }
+      await db.execute(sql`ANALYZE record_history`);
+      const fillS = seconds(t);
+      const [cursor] = await rows<{ c: string }>(sql`
+        SELECT to_char(observed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS c
+        FROM record_history ORDER BY observed_at DESC OFFSET 50 LIMIT 1`);
+      const path = `/v1/changes?order=asc&limit=50&since=${cursor!.c}`;
+      for (let i = 0; i < 20; i++) await get(path, { key }); // warm-up
+      const times: number[] = [];
+      for (let i = 0; i < POLLS; i++) {
+        const s = process.hrtime.bigint();
+        const res = await get(path, { key });
+        times.push(seconds(s) * 1000);
+        if (res.status !== 200 || res.body.data.length !== 50) throw new Error(`unexpected poll answer ${res.status}`);
+      }
+      const plan = await rows<{ "QUERY PLAN": string }>(sql`
+        EXPLAIN SELECT id FROM record_history WHERE observed_at > ${cursor!.c}::timestamptz ORDER BY observed_at LIMIT 50`);
+      results.push(median(times));
+      console.log(
+        `   ${size.toLocaleString().padStart(9)} rows: median ${median(times).toFixed(2)} ms, p95 ${p95(times).toFixed(2)} ms` +
+          `  (filled in ${fillS.toFixed(1)} s; plan: ${plan.map((p) => p["QUERY PLAN"]).find((l) => /Scan/.test(l))?.trim()})`,
+      );
+    }
+    console.log(`   ratio 1,000,000 / 10,000: ${(results[1]! / results[0]!).toFixed(2)}`);
+
+    // 2. Re-reading unchanged records.
+    const snapshot = syntheticSnapshot("bench", 0, RECORDS);
+    t = process.hrtime.bigint();
+    const first = await ingestSnapshot(db, snapshot);
+    const firstS = seconds(t);
+    t = process.hrtime.bigint();
+    const again = await ingestSnapshot(db, snapshot);
+    const againS = seconds(t);
+    if (again.unchanged !== RECORDS || again.updated + again.inserted !== 0) throw new Error("re-read was not all unchanged");
+    t = process.hrtime.bigint();
+    await db.execute(sql`UPDATE law_records SET checked_at = clock_timestamp() WHERE key LIKE 'bench:%'`);
+    const rawS = seconds(t);
+    console.log(`\n2. source runs`);
+    console.log(`   first read (inserts):      ${(first.inserted / firstS).toFixed(0).padStart(8)} records/s  (${firstS.toFixed(2)} s)`);
+    console.log(`   re-read, all unchanged:    ${(RECORDS / againS).toFixed(0).padStart(8)} records/s  (${againS.toFixed(2)} s)`);
+    console.log(`   raw baseline (one UPDATE): ${(RECORDS / rawS).toFixed(0).padStart(8)} records/s  (${rawS.toFixed(2)} s)`);
+    console.log(`   re-read / raw time:        ${(againS / rawS).toFixed(1)}x`);
+  } finally {
+    setRateLimiterForTests(null);
+    await handle.close();
+    await dropScratch();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);
