@@ -3,6 +3,23 @@ import fs from "node:fs";
 import path from "node:path";
 import { config } from "./config";
 
+/**
+ * A random value generated once into the data folder (mode 0600) and read back ever after: the embedded default's
+ * stand-in for a configured secret, so one machine needs no set-up and values survive restarts. `wx` makes the first
+ * writer win when two callers race.
+ */
+export function generatedOnce(fileName: string, bytes = 32): string {
+  const { dataDir } = config();
+  const file = path.join(dataDir, fileName);
+  fs.mkdirSync(dataDir, { recursive: true });
+  try {
+    fs.writeFileSync(file, randomBytes(bytes).toString("hex"), { flag: "wx", mode: 0o600 });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
+  }
+  return fs.readFileSync(file, "utf8").trim();
+}
+
 let cached: { dir: string; secret: Buffer } | null = null;
 
 /**
@@ -13,14 +30,7 @@ export function appSecret(): Buffer {
   const cfg = config();
   if (cfg.appSecret) return Buffer.from(cfg.appSecret, "utf8");
   if (cached && cached.dir === cfg.dataDir) return cached.secret;
-  const file = path.join(cfg.dataDir, "secret");
-  fs.mkdirSync(cfg.dataDir, { recursive: true });
-  try {
-    fs.writeFileSync(file, randomBytes(32).toString("hex"), { flag: "wx", mode: 0o600 });
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
-  }
-  const secret = Buffer.from(fs.readFileSync(file, "utf8").trim(), "utf8");
+  const secret = Buffer.from(generatedOnce("secret"), "utf8");
   cached = { dir: cfg.dataDir, secret };
   return secret;
 }

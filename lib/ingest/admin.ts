@@ -1,8 +1,7 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
 import { getDb } from "@/db/client";
 import { config } from "@/lib/config";
+import { generatedOnce } from "@/lib/secrets";
 import { ApiError } from "@/lib/http/errors";
 import { errorResponse, jsonResponse } from "@/lib/http/responses";
 import { ingestSnapshot, type IngestProgress, type IngestSummary } from "./run";
@@ -27,15 +26,7 @@ export function adminTokens(env = process.env): string[] {
 }
 
 export function embeddedAdminToken(): string {
-  const { dataDir } = config();
-  const file = path.join(dataDir, "admin-token");
-  fs.mkdirSync(dataDir, { recursive: true });
-  try {
-    fs.writeFileSync(file, randomBytes(24).toString("hex"), { flag: "wx", mode: 0o600 });
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
-  }
-  return fs.readFileSync(file, "utf8").trim();
+  return generatedOnce("admin-token", 24);
 }
 
 function authorised(request: Request): boolean {
