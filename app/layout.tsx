@@ -16,15 +16,21 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <header className="site">
           <nav aria-label="Main">
             <a className="brand" href="/">LexAtlas</a>
-            <a href="/v1/openapi.json">OpenAPI</a>
-            <a href="/signup">Get a free key</a>
+            <a href="/docs">Docs</a>
+            <a href="/laws">Laws</a>
+            <a href="/changes">Changes</a>
+            <a href="/pricing">Pricing</a>
+            <a href="/status">Status</a>
             <a href="/account">Account</a>
+            <a href="/signup">Get a free key</a>
           </nav>
         </header>
         <main id="content">{children}</main>
         <footer className="site">
           <div>
-            Data by LexAtlas, licensed CC BY 4.0 — attribution required. Informational only; not legal advice.
+            Data by LexAtlas, licensed <a href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</a> —{" "}
+            <a href="/docs#attribution">attribution required</a>. Informational only; not legal advice.{" "}
+            <a href="/v1/openapi.json">OpenAPI</a> · <a href="/status">Status</a>
           </div>
         </footer>
       </body>

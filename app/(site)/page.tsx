@@ -1,6 +1,7 @@
 import { getDb } from "@/db/client";
 import { healthOf } from "@/lib/system/health";
 import { config } from "@/lib/config";
+import { CodeBlock } from "@/components/code-block";
 
 export const dynamic = "force-dynamic";
 
@@ -15,25 +16,25 @@ export default async function HomePage() {
         LexAtlas serves an audited dataset of {health.records} AI laws — US states, federal, the EU and countries
         worldwide — as a read-only JSON API. Every record names its official source; nothing is invented.
       </p>
-      <p>
+      <p className="cta">
         <a className="button" href="/signup">Get a free API key</a>{" "}
-        <a className="button secondary" href="/v1/openapi.json">Read the OpenAPI document</a>
+        <a className="button secondary" href="/docs/guides/quick-start">Quick start</a>{" "}
+        <a className="button secondary" href="/laws">Browse the laws</a>
       </p>
       <h2>Try it</h2>
-      <pre>
-        <code>{`curl ${base}/v1/health`}</code>
-      </pre>
+      <CodeBlock label="first call" code={`curl '${base}/v1/laws?scope=state&limit=5'`} />
+      <p>No key needed to start. Every operation is documented with runnable examples in the <a href="/docs">API docs</a>.</p>
       <div className="grid">
         <section className="panel">
-          <h3>Sourced records</h3>
+          <h2 className="h3">Sourced records</h2>
           <p>Bills, statutes, executive orders and regulations, each with its government link and a status taken verbatim from the source.</p>
         </section>
         <section className="panel">
-          <h3>Honest limits</h3>
+          <h2 className="h3">Honest limits</h2>
           <p>Rate limits and tier caps are reported in headers and <code>meta.gated</code> — never silently applied.</p>
         </section>
         <section className="panel">
-          <h3>CC BY 4.0</h3>
+          <h2 className="h3">CC BY 4.0</h2>
           <p>Use the data anywhere with attribution: <em>Data by LexAtlas (CC BY 4.0)</em> and a link back.</p>
         </section>
       </div>

@@ -61,7 +61,10 @@ export function SignupForm({ baseUrl }: { baseUrl: string }) {
         </p>
         <h3>Try it</h3>
         <pre><code data-testid="curl-example">{curl}</code></pre>
-        <p><a href="/account">See your usage and limits on the Account page</a>.</p>
+        <p>
+          Next: the <a href="/docs/guides/quick-start">quick start</a>, or{" "}
+          <a href="/account">see your usage and limits on the Account page</a>.
+        </p>
       </section>
     );
   }

@@ -1,0 +1,3 @@
+export function MethodBadge({ method }: { method: string }) {
+  return <span className={`method method-${method.toLowerCase()}`}>{method}</span>;
+}

@@ -1,0 +1,243 @@
+import { TIERS, lowestTierWhere } from "@/lib/auth/tiers";
+import { EXAMPLE_LAW_ID } from "@/lib/contract/laws";
+import { operations } from "@/lib/contract/registry";
+import { API_KEY_ENV } from "./code-samples";
+
+/**
+ * The guides, in Markdown rendered on the server. Numbers come from the tiers table and paths from the registry, so
+ * a guide cannot promise what the API does not do.
+ */
+
+export interface GuideContext {
+  /** e.g. https://lexatlas.example/v1 */
+  apiBase: string;
+  siteUrl: string;
+}
+
+export interface Guide {
+  slug: string;
+  title: string;
+  summary: string;
+  /** docs-fragments/<fragment>.md replaces the built-in text when present (see guide-content.ts). */
+  fragment?: string;
+  markdown: (ctx: GuideContext) => string;
+}
+
+const fence = "```";
+const hasPath = (path: string) => operations.some((op) => op.path === path);
+const changesTier = TIERS[lowestTierWhere((t) => t.changesWindowDays !== null) ?? "enterprise"].label;
+const webhookTier = TIERS[lowestTierWhere((t) => t.webhooks === null || t.webhooks > 0) ?? "enterprise"].label;
+
+const quickStart: Guide = {
+  slug: "quick-start",
+  title: "Quick start",
+  summary: "Get a free key and make your first authenticated call in a minute.",
+  markdown: ({ apiBase, siteUrl }) => `
+## 1. Call without a key
+
+Every read endpoint answers anonymously at a low rate (${TIERS.anonymous.perMinute} requests a minute, ${TIERS.anonymous.listMax} rows a page, trimmed fields):
+
+${fence}sh
+curl '${apiBase}/health'
+${fence}
+
+## 2. Get a free key
+
+Sign up at [${siteUrl}/signup](/signup), or ask the API directly. The key is shown once; LexAtlas keeps only a hash of it.
+
+${fence}sh
+curl -X POST '${apiBase}/keys' \\
+  -H 'Content-Type: application/json' \\
+  -d '{"email":"you@example.com"}'
+${fence}
+
+Keep it in an environment variable, as every example in these docs does:
+
+${fence}sh
+export ${API_KEY_ENV}='<API_KEY>'
+${fence}
+
+## 3. Your first call with the key
+
+${fence}sh
+curl '${apiBase}/laws?scope=state&limit=5' -H "X-API-Key: $${API_KEY_ENV}"
+${fence}
+
+A free key gets ${TIERS.free.listMax} rows a page and every record field. Each response carries
+\`X-RateLimit-Limit\`, \`X-RateLimit-Remaining\` and \`X-RateLimit-Reset\`; your day's and month's usage are on the
+[Account](/account) page and at \`GET /v1/me\`.
+
+## 4. One record, its sources and how to cite it
+
+${fence}sh
+curl '${apiBase}/laws/${EXAMPLE_LAW_ID}' -H "X-API-Key: $${API_KEY_ENV}"
+curl '${apiBase}/laws/${EXAMPLE_LAW_ID}/sources' -H "X-API-Key: $${API_KEY_ENV}"
+curl '${apiBase}/laws/${EXAMPLE_LAW_ID}/citations' -H "X-API-Key: $${API_KEY_ENV}"
+${fence}
+
+Next: browse the [operations](/docs#operations), read about [errors](/docs/errors), or keep up with changes by
+[polling the change feed](/docs/guides/change-feed).
+`,
+};
+
+const changeFeed: Guide = {
+  slug: "change-feed",
+  title: "Polling the change feed",
+  summary: "Follow every insert and update without missing or repeating one, with the cursor.",
+  markdown: ({ apiBase }) => `
+\`GET /v1/changes\` lists every observed insert and update of a law record or jurisdiction, from an append-only
+history. It needs the ${changesTier} tier or above; the lookback window grows with the tier (see the
+[tiers table](/docs#tiers)).
+
+## The loop
+
+1. Ask for the oldest changes first: \`order=asc\`.
+2. Remember \`meta.cursor\` — the newest \`observed_at\` on the page.
+3. Next time, pass it back as \`since\`. \`observed_at\` is unique and strictly increasing, so pages follow each other
+   with no gap and no repeat, even while an ingest is running.
+4. When a page comes back with fewer rows than \`limit\`, you are up to date: wait, then poll again.
+
+${fence}sh
+curl '${apiBase}/changes?order=asc&significant=true&limit=100' -H "X-API-Key: $${API_KEY_ENV}"
+# … then, with the cursor of that page:
+curl '${apiBase}/changes?order=asc&significant=true&limit=100&since=2026-01-31T12:00:00.123456Z' -H "X-API-Key: $${API_KEY_ENV}"
+${fence}
+
+${fence}js
+// Node 20+: polls every five minutes, keeping the cursor in memory (store it durably in real code).
+let cursor = null;
+async function poll() {
+  for (;;) {
+    const url = new URL("${apiBase}/changes");
+    url.search = new URLSearchParams({ order: "asc", significant: "true", limit: "100", ...(cursor ? { since: cursor } : {}) }).toString();
+    const res = await fetch(url, { headers: { "X-API-Key": process.env.${API_KEY_ENV} } });
+    if (res.status === 429) { await sleep(Number(res.headers.get("retry-after") ?? 60) * 1000); continue; }
+    const body = await res.json();
+    if (!res.ok) throw new Error(\`\${body.error.code}: \${body.error.message}\`);
+    for (const change of body.data) console.log(change.change_kind, change.record_id, change.changed_fields);
+    cursor = body.meta.cursor ?? cursor;
+    if (body.data.length < body.meta.limit) return;
+  }
+}
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+setInterval(poll, 5 * 60 * 1000);
+poll();
+${fence}
+
+## Things to know
+
+- \`significant=true\` drops metadata-only updates (internal churn such as alternate names).
+- A \`since\` older than your tier's window is raised to the window's edge, and \`meta.window.clamped\` is \`true\`.
+- \`field_changes\` carries each scalar field's value before and after; \`GET /v1/feed\` is the same stream, newest
+  first and without the diffs.
+- Prefer push? [Webhooks](/docs/guides/webhooks) deliver the same changes.
+`,
+};
+
+const webhooks: Guide = {
+  slug: "webhooks",
+  title: "Verifying webhooks",
+  summary: "Check the HMAC-SHA256 signature of each delivery before trusting it.",
+  fragment: "webhooks",
+  markdown: () => `
+Webhook subscriptions (${webhookTier} tier and above) receive an HTTP POST for each matching \`law.created\` or
+\`law.updated\` change. Each delivery carries:
+
+| header | value |
+|---|---|
+| \`X-SVC-Signature\` | \`sha256=\` followed by the hex HMAC-SHA256 of \`<timestamp>.<raw body>\` under your signing secret |
+| \`X-SVC-Timestamp\` | Unix seconds; part of the signed content |
+| \`X-SVC-Event\` | \`law.created\` or \`law.updated\` |
+| \`X-SVC-Delivery\` | the delivery's UUID: your idempotency key |
+| \`X-SVC-Webhook-Id\` | the subscription's UUID |
+
+## Verify, then trust
+
+1. Read the **raw** body bytes — not a re-serialised JSON object.
+2. Recompute the HMAC over \`\${timestamp}.\${rawBody}\` with the signing secret (returned once, when you created the
+   subscription).
+3. Strip \`sha256=\` from the header and compare in constant time; equal length and equal value means valid.
+4. Reject a timestamp far from your clock (we suggest five minutes) to stop replays.
+5. Delivery is at least once: de-duplicate on \`X-SVC-Delivery\` or \`event_id\`.
+
+${fence}js
+import { createHmac, timingSafeEqual } from "node:crypto";
+
+export function verify(rawBody, headers, secret, toleranceSeconds = 300) {
+  const timestamp = headers["x-svc-timestamp"];
+  const given = String(headers["x-svc-signature"] ?? "").replace(/^sha256=/, "");
+  if (!timestamp || Math.abs(Date.now() / 1000 - Number(timestamp)) > toleranceSeconds) return false;
+  const expected = createHmac("sha256", secret).update(\`\${timestamp}.\`).update(rawBody).digest("hex");
+  const a = Buffer.from(given, "utf8");
+  const b = Buffer.from(expected, "utf8");
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+${fence}
+
+${fence}python
+import hashlib, hmac, time
+
+def verify(raw_body: bytes, headers, secret: str, tolerance_seconds: int = 300) -> bool:
+    timestamp = headers.get("X-SVC-Timestamp", "")
+    given = headers.get("X-SVC-Signature", "").removeprefix("sha256=")
+    if not timestamp or abs(time.time() - int(timestamp)) > tolerance_seconds:
+        return False
+    expected = hmac.new(secret.encode(), timestamp.encode() + b"." + raw_body, hashlib.sha256).hexdigest()
+    return hmac.compare_digest(given, expected)
+${fence}
+
+A subscription that fails 10 deliveries in a row is disabled (\`active: false\`, with \`disabled_at\` and
+\`disabled_reason\`). The same changes can always be recovered by [polling the change feed](/docs/guides/change-feed).
+`,
+};
+
+const ical: Guide = {
+  slug: "ical",
+  title: "Subscribing to deadlines (iCal)",
+  summary: "Put compliance deadlines in any calendar with GET /v1/deadlines?format=ics.",
+  markdown: ({ apiBase }) => `
+${hasPath("/deadlines") ? "" : "> **Coming soon.** The deadlines endpoint is being built; until it ships, these URLs answer `404 not_found`.\n"}
+\`GET /v1/deadlines\` lists dated compliance deadlines, each with the verbatim deadline text and a primary-source
+URL. It is free for every tier. With \`format=ics\` (or \`format=ical\`) it answers an RFC 5545 \`text/calendar\`
+feed that calendar apps can subscribe to and refresh on their own.
+
+${fence}sh
+curl '${apiBase}/deadlines?format=ics'
+curl '${apiBase}/deadlines?format=ics&jurisdiction=colorado'
+curl '${apiBase}/deadlines?format=ics&scope=eu&upcoming=false'
+${fence}
+
+## Subscribe
+
+- **Google Calendar**: Other calendars → *From URL* → paste \`${apiBase}/deadlines?format=ics\`.
+- **Apple Calendar**: File → *New Calendar Subscription…* → the same URL (or \`${apiBase.replace(/^https?:/, "webcal:")}/deadlines?format=ics\`).
+- **Outlook**: Add calendar → *Subscribe from web*.
+
+## Parameters
+
+- \`scope\` (\`state\`, \`federal\`, \`eu\`, \`global\`) and \`jurisdiction\` (an exact slug) narrow the feed.
+- \`upcoming\` defaults to \`true\`; \`upcoming=false\` (or \`all=true\`) includes past dates.
+- Deadlines whose text holds no explicit date are not in the calendar; the JSON form counts them in \`meta.undated\`.
+
+Each event links to its primary source. Deadlines are informational, not legal advice: check the official text.
+`,
+};
+
+const compliance: Guide = {
+  slug: "compliance",
+  title: "The compliance layer",
+  summary: "Obligations, penalties, risk, reports and deadlines derived from the law records.",
+  fragment: "compliance",
+  markdown: () => `
+## Operations
+
+The compliance operations derive duties, penalties, a risk assessment, reports and a deadlines calendar from the law
+records, deterministically. See each one under *Compliance* in the [operations list](/docs#operations).
+`,
+};
+
+export const GUIDES: Guide[] = [quickStart, changeFeed, webhooks, ical, compliance];
+
+export function guideBySlug(slug: string): Guide | undefined {
+  return GUIDES.find((g) => g.slug === slug);
+}

@@ -1,0 +1,121 @@
+import { TIERS, type TierName } from "@/lib/auth/tiers";
+import { publicOperations } from "@/lib/contract/registry";
+import { ERROR_CODES, type ErrorCode } from "@/lib/http/errors";
+import type { Operation } from "@/lib/http/operation";
+import { buildOpenApiDocument, COMMON_ERRORS } from "@/lib/openapi/document";
+import type { Components, JsonSchema } from "./json-schema";
+
+/**
+ * The docs model: one entry per public operation, read from the generated OpenAPI document (parameters, request
+ * body, response schema) plus the declaration itself (tier, gating prose, example). The docs pages render only this,
+ * so they say exactly what the API validates and answers.
+ */
+
+export interface DocParameter {
+  name: string;
+  in: "path" | "query";
+  required: boolean;
+  description: string | null;
+  schema: JsonSchema;
+}
+
+export interface DocError {
+  code: ErrorCode;
+  status: number;
+  description: string;
+}
+
+export interface DocOperation {
+  id: string;
+  method: Operation["method"];
+  path: string;
+  tag: string;
+  summary: string;
+  description: string;
+  auth: Operation["auth"];
+  minTier: TierName | null;
+  gating: string | null;
+  parameters: DocParameter[];
+  requestBody: JsonSchema | null;
+  successStatus: number;
+  responseSchema: JsonSchema;
+  alternateContentTypes: string[];
+  errors: DocError[];
+  example: NonNullable<Operation["example"]>;
+}
+
+export interface DocsModel {
+  operations: DocOperation[];
+  components: Components;
+  tags: string[];
+}
+
+type OpenApiOperation = {
+  parameters?: { name: string; in: "path" | "query"; required: boolean; description?: string; schema: JsonSchema }[];
+  requestBody?: { content: Record<string, { schema: JsonSchema }> };
+  responses: Record<string, { content?: Record<string, { schema: JsonSchema }> }>;
+};
+
+/** The codes an operation can answer: its own, the kernel's common ones, and those its shape implies. */
+export function errorCodesOf(op: Operation): ErrorCode[] {
+  const codes = new Set<ErrorCode>([...op.errors, ...COMMON_ERRORS]);
+  if (op.query || op.params) codes.add("invalid_parameter");
+  if (op.minTier) codes.add("tier_upgrade_required");
+  if (op.auth === "required") codes.add("key_required");
+  return [...codes].sort((a, b) => ERROR_CODES[a].status - ERROR_CODES[b].status || a.localeCompare(b));
+}
+
+function toDocOperation(op: Operation, openapi: OpenApiOperation): DocOperation {
+  const [successStatus, success] = Object.entries(openapi.responses).find(([status]) => status.startsWith("2"))!;
+  return {
+    id: op.id,
+    method: op.method,
+    path: op.path,
+    tag: op.tag,
+    summary: op.summary,
+    description: op.description,
+    auth: op.auth,
+    minTier: op.minTier ?? null,
+    gating: op.gating ?? null,
+    parameters: (openapi.parameters ?? []).map((p) => ({
+      name: p.name,
+      in: p.in,
+      required: p.required,
+      description: p.description ?? null,
+      schema: p.schema,
+    })),
+    requestBody: openapi.requestBody?.content["application/json"]?.schema ?? null,
+    successStatus: Number(successStatus),
+    responseSchema: success.content?.["application/json"]?.schema ?? {},
+    alternateContentTypes: op.alternateContentTypes ?? [],
+    errors: errorCodesOf(op).map((code) => ({ code, status: ERROR_CODES[code].status, description: ERROR_CODES[code].description })),
+    example: op.example ?? {},
+  };
+}
+
+let cached: { siteUrl: string; model: DocsModel } | null = null;
+
+export function docsModel(siteUrl: string): DocsModel {
+  if (cached?.siteUrl === siteUrl) return cached.model;
+  const document = buildOpenApiDocument(siteUrl) as {
+    paths: Record<string, Record<string, OpenApiOperation>>;
+    components: { schemas: Components };
+  };
+  const operations = publicOperations.map((op) => toDocOperation(op, document.paths[op.path]![op.method.toLowerCase()]!));
+  const model = { operations, components: document.components.schemas, tags: [...new Set(operations.map((o) => o.tag))] };
+  cached = { siteUrl, model };
+  return model;
+}
+
+export function docOperation(siteUrl: string, id: string): DocOperation | undefined {
+  return docsModel(siteUrl).operations.find((o) => o.id === id);
+}
+
+export function tierLabel(tier: TierName | null): string {
+  return TIERS[tier ?? "anonymous"].label;
+}
+
+/** Whether the docs' examples must carry a key: the operation refuses anonymous callers. */
+export function needsKey(op: Pick<DocOperation, "auth" | "minTier">): boolean {
+  return op.auth === "required" || (op.minTier !== null && TIERS[op.minTier].rank > TIERS.anonymous.rank);
+}
