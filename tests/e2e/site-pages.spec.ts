@@ -8,10 +8,11 @@ import { transferredHtmlAndJs } from "./support/page-weight";
  * Every public page at desktop (1280) and phone (390) widths: a screenshot kept under artifacts/screenshots/, no
  * serious or critical axe violation, and a weight budget.
  *
- * BUDGET: HTML + JavaScript transferred (compressed bytes as received, document + scripts) ≤ 250 KB per page load.
- * About 175 KB of it is the React/Next.js runtime every page shares; the rest is the page's own HTML and payload.
+ * BUDGET: HTML + JavaScript transferred (compressed bytes as received, document + scripts) ≤ 200 KB per page load.
+ * Measured: ~136 KB of it is the React/Next.js runtime every page shares; pages' own HTML is 3–15 KB. The docs
+ * search index and MiniSearch load only when a reader focuses the search box, so they are not in the budget.
  */
-const BUDGET_BYTES = 250 * 1024;
+const BUDGET_BYTES = 200 * 1024;
 const SHOTS = "tests/e2e/artifacts/screenshots";
 const WIDTHS = [
   { name: "desktop", width: 1280, height: 900 },
