@@ -81,9 +81,15 @@ function responsesOf(op: Operation, components: Record<string, JsonSchema>) {
   };
   for (const type of op.alternateContentTypes ?? []) content[type] = { schema: { type: "string", format: "binary" } };
   const responses: Record<string, unknown> = { [successStatus]: { description: "Success", content } };
-  const codes = [...new Set<ErrorCode>([...op.errors, ...COMMON_ERRORS, ...(op.query || op.params ? (["invalid_parameter"] as const) : [])])];
-  if (op.minTier) codes.push("tier_upgrade_required");
-  if (op.auth === "required") codes.push("key_required");
+  const codes = [
+    ...new Set<ErrorCode>([
+      ...op.errors,
+      ...COMMON_ERRORS,
+      ...(op.query || op.params || op.body ? (["invalid_parameter"] as const) : []),
+      ...(op.minTier ? (["tier_upgrade_required"] as const) : []),
+      ...(op.auth === "required" ? (["key_required"] as const) : []),
+    ]),
+  ];
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of codes) {
     const status = ERROR_CODES[code].status;

@@ -43,3 +43,17 @@ describe("GET /v1/openapi.json", () => {
     for (const p of declaredPaths) expect(files, `operation path ${p} has no route file`).toContain(p);
   });
 });
+
+describe("error documentation in OpenAPI", () => {
+  it("names each error code once per response", async () => {
+    const doc = (await get("/v1/openapi.json")).body;
+    for (const [path, methods] of Object.entries(doc.paths as Record<string, Record<string, { responses: Record<string, { description: string }> }>>)) {
+      for (const [method, entry] of Object.entries(methods)) {
+        for (const [status, response] of Object.entries(entry.responses)) {
+          const codes = [...response.description.matchAll(/`([a-z_]+)`:/g)].map((m) => m[1]);
+          expect(new Set(codes).size, `${method} ${path} ${status}`).toBe(codes.length);
+        }
+      }
+    }
+  });
+});
