@@ -8,4 +8,5 @@ export async function register() {
   const started = Date.now();
   const { engine } = await getDb();
   console.log(`[lexatlas] database ready (${engine}) in ${Date.now() - started} ms`);
+  await (await import("./lib/webhooks/scheduler")).startWebhookScheduler(); // in-process worker, or the QStash relay
 }

@@ -16,6 +16,17 @@ export interface AppConfig {
   mailFrom: string;
   mailDir: string;
   trustProxy: boolean;
+  nodeEnv: string;
+  /**
+   * Webhook targets exempt from the public-HTTPS rule (local receivers in tests and development): comma-separated
+   * `host` or `host:port` entries, e.g. `127.0.0.1,[::1]:8080`. Empty by default; refused when NODE_ENV=production.
+   */
+  webhookAllowedTargets: string[];
+  /** QSTASH_TOKEN switches webhook scheduling from the in-process worker to QStash (one message per attempt). */
+  qstashToken: string | null;
+  qstashUrl: string | null;
+  qstashCurrentSigningKey: string | null;
+  qstashNextSigningKey: string | null;
 }
 
 type Env = Record<string, string | undefined>;
@@ -35,6 +46,12 @@ export function readConfig(env: Env = process.env): AppConfig {
     mailFrom: env.MAIL_FROM || "LexAtlas <keys@lexatlas.local>",
     mailDir: env.MAIL_DIR || path.join(dataDir, "mail"),
     trustProxy: env.TRUST_PROXY === "true" || env.TRUST_PROXY === "1",
+    nodeEnv: env.NODE_ENV || "development",
+    webhookAllowedTargets: (env.WEBHOOK_ALLOWED_TARGETS || "").split(",").map((s) => s.trim().toLowerCase()).filter(Boolean),
+    qstashToken: env.QSTASH_TOKEN || null,
+    qstashUrl: env.QSTASH_URL || null,
+    qstashCurrentSigningKey: env.QSTASH_CURRENT_SIGNING_KEY || null,
+    qstashNextSigningKey: env.QSTASH_NEXT_SIGNING_KEY || null,
   };
 }
 

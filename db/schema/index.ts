@@ -3,4 +3,5 @@ export * from "./laws";
 export * from "./news";
 export * from "./links";
 export * from "./history";
+export * from "./webhooks";
 export * from "./compliance";

@@ -8,6 +8,7 @@ import * as catalog from "./catalog";
 import * as bills from "./bills";
 import * as news from "./news";
 import * as compliance from "./compliance";
+import * as webhooks from "./webhooks";
 
 /**
  * Every declared operation. The OpenAPI document, the docs pages and the shared contract test suite iterate this
@@ -36,6 +37,10 @@ export const operations: Operation[] = [
   changes.listChanges,
   changes.getFeed,
   changes.getLawHistory,
+  webhooks.createWebhook,
+  webhooks.listWebhooks,
+  webhooks.getWebhook,
+  webhooks.deleteWebhook,
   compliance.listSectors,
   compliance.getSector,
   compliance.listObligations,

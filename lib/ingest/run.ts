@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Db } from "@/db/client";
 import type { IngestRowError } from "@/db/schema";
 import { jurisdictionStateOf, lawStateOf, type JurisdictionRef } from "@/lib/history/state";
+import { enqueueWebhookDeliveries } from "@/lib/webhooks/outbox";
 import { contentChange, LAW_NON_SCALAR_FIELDS } from "./diff";
 import { normalizedJurisdiction, normalizedLaw, type Normalized, type NormalizedJurisdiction, type NormalizedLaw } from "./normalize";
 import type { SourceRow, SourceSnapshot } from "./snapshot";
@@ -192,6 +193,7 @@ async function writeLaws(
   await updateLaws(tx, updates);
   await markChecked(tx, "law_records", unchanged, clock.checkedAt);
   await appendHistory(tx, runId, entries);
+  await enqueueWebhookDeliveries(tx, entries); // issue 5: the outbox commits with the changes
   tally(counts, entries, unchanged.length);
 }
 

@@ -41,6 +41,17 @@ beforeAll(async () => {
   enterpriseKey = await mintKey("enterprise");
 });
 
+/**
+ * Path params for a successful call. A path on a resource the caller owns (GET/DELETE /webhooks/{id}) needs one that
+ * belongs to the calling key, so it is created first through createWebhook's own example; others use their example.
+ */
+async function successParams(op: Operation, key: string): Promise<Record<string, string> | undefined> {
+  if (op.path !== "/webhooks/{id}") return op.example?.params;
+  const create = operations.find((o) => o.id === "createWebhook")!;
+  const res = await callJson("POST", "/v1/webhooks", { key, body: create.example!.body, ip: nextIp() });
+  return { id: res.body.data.id };
+}
+
 afterEach(() => setRateLimiterForTests(null));
 
 describe.each(operations.filter((op) => !op.internal).map((op) => [op.id, op] as const))("%s", (_id, op) => {
@@ -49,7 +60,8 @@ describe.each(operations.filter((op) => !op.internal).map((op) => [op.id, op] as
   const body = freshBody();
 
   it("succeeds with a valid request and matches its declared response schema", async () => {
-    const res = await callJson(op.method, pathOf(op), { key: await keyFor(op), body, ip: nextIp() });
+    const key = await keyFor(op);
+    const res = await callJson(op.method, pathOf(op, await successParams(op, key)), { key, body, ip: nextIp() });
     expect([200, 201]).toContain(res.status);
     for (const h of rateHeaders) expect(res.headers.get(h)).toMatch(/^\d+$/);
     expect(res.headers.get("x-request-id")).toBeTruthy();
@@ -106,11 +118,12 @@ describe.each(operations.filter((op) => !op.internal).map((op) => [op.id, op] as
       // A destructive operation (DELETE /me) cannot be repeated with one key, so its window is spent from the start.
       const destructive = op.method === "DELETE";
       const limit = destructive ? 0 : 2;
+      const path = pathOf(op, await successParams(op, await keyFor(op)));
       const real = createRateLimiter({});
       setRateLimiterForTests({ engine: real.engine, check: (k, windows) => real.check(k, windows.map((w) => ({ ...w, limit }))) });
       const opts = { key: await keyFor(op), ip: nextIp() };
-      for (let i = 0; i < limit; i++) expect((await callJson(op.method, pathOf(op), { ...opts, body: freshBody() })).status).toBeLessThan(300);
-      const res = await callJson(op.method, pathOf(op), { ...opts, body });
+      for (let i = 0; i < limit; i++) expect((await callJson(op.method, path, { ...opts, body: freshBody() })).status).toBeLessThan(300);
+      const res = await callJson(op.method, path, { ...opts, body });
       expect(res.status).toBe(429);
       const error = errorBody.parse(res.body).error;
       expect(error.code).toBe("rate_limited");

@@ -1,0 +1,129 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { attributionFor } from "@/lib/contract/common";
+import { config } from "@/lib/config";
+
+/**
+ * The outbox writer. Ingestion calls enqueueWebhookDeliveries inside the transaction that records its changes, so the
+ * deliveries commit with the change or not at all: a process that dies after the commit loses nothing, and one that
+ * dies before it leaves neither. Only law-record changes produce events:
+ *   change_kind insert → law.created;  change_kind update → law.updated (metadata-only updates included: the payload's
+ *   changed_fields says what changed, e.g. ["metadata"]).
+ * Each active subscription whose events, scope and jurisdiction filters match gets one delivery per change; the
+ * unique (webhook, event) index makes a repeated call harmless.
+ */
+
+/** What the ingest writer records per change (its HistoryEntry satisfies this). */
+export interface OutboxChange {
+  id: string;
+  entity: string;
+  record_id: string | null;
+  jurisdiction_slug: string;
+  scope: string | null;
+  change_kind: "insert" | "update";
+  changed_fields: string[] | null;
+  state: Record<string, unknown>;
+  observed_at: string;
+}
+
+export type WebhookEvent = "law.created" | "law.updated";
+export const WEBHOOK_EVENTS = ["law.created", "law.updated"] as const;
+
+export function eventFor(changeKind: "insert" | "update"): WebhookEvent {
+  return changeKind === "insert" ? "law.created" : "law.updated";
+}
+
+/** Anything with execute(): the ingest transaction. */
+type Executor = Pick<Db, "execute">;
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/**
+ * The Record (SPEC Part 2) as of this change: the history state plus its id and timestamps. updated_at and checked_at
+ * are the change's observed_at, exactly what ingestion writes onto the record in the same transaction.
+ */
+function recordAsOf(change: OutboxChange, attribution: string): Record<string, unknown> {
+  const s = change.state;
+  return {
+    id: change.record_id,
+    scope: s.scope,
+    jurisdiction: s.jurisdiction,
+    identifier: s.identifier ?? null,
+    title: s.title ?? null,
+    record_type: s.record_type ?? null,
+    status: s.status ?? null,
+    in_force: s.in_force ?? null,
+    record_date: s.record_date ?? null,
+    summary: s.summary ?? null,
+    source: s.source ?? null,
+    official_url: s.official_url ?? null,
+    attribution,
+    updated_at: change.observed_at,
+    checked_at: change.observed_at,
+  };
+}
+
+/** Writes the deliveries these changes cause; returns how many. Call inside the transaction that records them. */
+export async function enqueueWebhookDeliveries(tx: Executor, changes: readonly OutboxChange[]): Promise<number> {
+  const laws = changes.filter((c) => c.entity === "law_record" && c.record_id);
+  if (laws.length === 0) return 0;
+  // Most ingest runs happen with no subscriptions at all: skip shipping the batch to the database then.
+  const [any] = rowsOf<{ any: boolean }>(await tx.execute(sql`SELECT EXISTS (SELECT 1 FROM webhooks WHERE active) AS any`));
+  if (!any?.any) return 0;
+  const attribution = attributionFor(config().publicBaseUrl);
+  const rows = laws.map((c) => ({
+    event_id: c.id,
+    event: eventFor(c.change_kind),
+    scope: c.scope,
+    jurisdiction: c.jurisdiction_slug,
+    payload: {
+      event: eventFor(c.change_kind),
+      event_id: c.id,
+      change_kind: c.change_kind,
+      changed_fields: c.changed_fields,
+      observed_at: c.observed_at,
+      record: recordAsOf(c, attribution),
+      attribution,
+    },
+  }));
+  const [inserted] = rowsOf<{ n: number }>(
+    await tx.execute(sql`
+      WITH added AS (
+        INSERT INTO webhook_deliveries (webhook_id, event_id, event, payload, next_attempt_at)
+        SELECT w.id, c.event_id, c.event, c.payload, now()
+        FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+          AS c(event_id uuid, event text, scope text, jurisdiction text, payload jsonb)
+        JOIN webhooks w ON w.active AND c.event = ANY (w.events)
+          AND (w.scope IS NULL OR w.scope = c.scope)
+          AND (w.jurisdiction IS NULL OR w.jurisdiction = c.jurisdiction)
+        JOIN api_keys k ON k.id = w.key_id AND k.revoked_at IS NULL
+        ON CONFLICT (webhook_id, event_id) DO NOTHING
+        RETURNING 1
+      )
+      SELECT count(*)::int AS n FROM added`),
+  );
+  return inserted?.n ?? 0;
+}
+
+/** The WebhookPayload body of one delivery, keys in the documented order (stored jsonb does not keep order). */
+export function deliveryBody(payload: Record<string, unknown>, deliveryId: string, webhookId: string): string {
+  const r = payload.record as Record<string, unknown>;
+  const j = r.jurisdiction as Record<string, unknown>;
+  const record = {
+    id: r.id, scope: r.scope, jurisdiction: { slug: j.slug, name: j.name ?? null, abbr: j.abbr ?? null },
+    identifier: r.identifier, title: r.title, record_type: r.record_type, status: r.status, in_force: r.in_force,
+    record_date: r.record_date, summary: r.summary, source: r.source, official_url: r.official_url,
+    attribution: r.attribution, updated_at: r.updated_at, checked_at: r.checked_at,
+  };
+  return JSON.stringify({
+    event: payload.event,
+    event_id: payload.event_id,
+    delivery_id: deliveryId,
+    webhook_id: webhookId,
+    change_kind: payload.change_kind,
+    changed_fields: payload.changed_fields,
+    observed_at: payload.observed_at,
+    record,
+    attribution: payload.attribution,
+  });
+}

@@ -1,0 +1,122 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import type { PostOutcome } from "./http-post";
+import { DISABLE_AFTER_FAILURES, parseRetryAfter, retryAt } from "./schedule";
+
+/**
+ * Writes what a batch of finished attempts did, in one transaction with set-based statements (a worker finishes many
+ * attempts at once; one transaction per attempt made every result wait on its webhook's row lock).
+ *
+ *   - the attempt log row gets its outcome;
+ *   - the delivery moves on (succeeded / next attempt due / dead) — only if it still names this attempt (the fence);
+ *   - the webhook's streak: failures after its last success in the batch are added (or replace the count if there was
+ *     a success), and reaching DISABLE_AFTER_FAILURES disables it and dead-letters what it still had queued.
+ */
+
+export interface AttemptRef {
+  deliveryId: string;
+  webhookId: string;
+  attempt: number;
+}
+
+export interface FinishedAttempt {
+  claimed: AttemptRef;
+  outcome: PostOutcome;
+  /** When the attempt finished, by the scheduler's clock. */
+  at: Date;
+}
+
+export type DeliveryState = "succeeded" | "pending" | "dead" | "superseded";
+
+export interface AttemptResult extends PostOutcome {
+  deliveryId: string;
+  webhookId: string;
+  attempt: number;
+  /** What the delivery became; "superseded" when its lease had run out and a newer attempt owns it. */
+  state: DeliveryState;
+  nextAttemptAt: Date | null;
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const json = (value: unknown) => JSON.stringify(value);
+
+/** Per webhook, in finishing order: did anything succeed, and how many failures came after the last success. */
+function streaks(applied: (FinishedAttempt & { index: number })[]) {
+  const byWebhook = new Map<string, { reset: boolean; tail: number; last_ok: string | null; at: string; last_error: string }>();
+  const ordered = [...applied].sort((a, b) => a.at.getTime() - b.at.getTime() || a.index - b.index);
+  for (const { claimed, outcome, at } of ordered) {
+    const s = byWebhook.get(claimed.webhookId) ?? { reset: false, tail: 0, last_ok: null, at: at.toISOString(), last_error: "" };
+    if (outcome.ok) Object.assign(s, { reset: true, tail: 0, last_ok: at.toISOString() });
+    else Object.assign(s, { tail: s.tail + 1, at: at.toISOString(), last_error: outcome.error ?? "failed" });
+    byWebhook.set(claimed.webhookId, s);
+  }
+  return [...byWebhook].map(([webhook_id, s]) => ({
+    webhook_id, ...s,
+    reason: `${DISABLE_AFTER_FAILURES} consecutive failed delivery attempts (last: ${s.last_error})`.slice(0, 500),
+  }));
+}
+
+export async function recordOutcomes(db: Db, finished: FinishedAttempt[], random: () => number = Math.random): Promise<AttemptResult[]> {
+  if (finished.length === 0) return [];
+  const items = finished.map((f, index) => {
+    const next = f.outcome.ok ? null : retryAt(f.at, f.claimed.attempt, parseRetryAfter(f.outcome.retryAfter, f.at), random);
+    const state: DeliveryState = f.outcome.ok ? "succeeded" : next ? "pending" : "dead";
+    return { ...f, index, next, state };
+  });
+  const rows = json(
+    items.map(({ claimed, outcome, at, next, state }) => ({
+      delivery_id: claimed.deliveryId, attempt: claimed.attempt, at: at.toISOString(), state, next: next?.toISOString() ?? null,
+      outcome: outcome.ok ? "success" : "failure", http_status: outcome.status, error: outcome.error,
+      response_prefix: outcome.bodyPrefix, duration_ms: outcome.durationMs,
+    })),
+  );
+  const columns = sql`delivery_id uuid, attempt int, at timestamptz, state text, next timestamptz, outcome text, http_status int,
+    error text, response_prefix text, duration_ms int`;
+
+  const applied = await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      UPDATE webhook_attempts a SET finished_at = x.at, outcome = x.outcome, http_status = x.http_status, error = x.error,
+        response_prefix = x.response_prefix, duration_ms = x.duration_ms
+      FROM jsonb_to_recordset(${rows}::jsonb) AS x(${columns})
+      WHERE a.delivery_id = x.delivery_id AND a.attempt = x.attempt`);
+    const moved = new Set(
+      rowsOf<{ id: string }>(
+        await tx.execute(sql`
+          UPDATE webhook_deliveries d SET status = x.state, locked_until = NULL, last_status = x.http_status, last_error = x.error,
+            next_attempt_at = coalesce(x.next, d.next_attempt_at), completed_at = CASE WHEN x.state = 'pending' THEN NULL ELSE x.at END
+          FROM jsonb_to_recordset(${rows}::jsonb) AS x(${columns})
+          WHERE d.id = x.delivery_id AND d.attempts = x.attempt AND d.status = 'pending'
+          RETURNING d.id`),
+      ).map((r) => r.id),
+    );
+    const counted = streaks(items.filter((i) => moved.has(i.claimed.deliveryId)));
+    if (counted.length === 0) return moved;
+    const streakColumns = sql`webhook_id uuid, reset boolean, tail int, last_ok timestamptz, at timestamptz, reason text`;
+    const count = sql`(CASE WHEN x.reset THEN x.tail ELSE w.failure_count + x.tail END)`;
+    const disabled = rowsOf<{ id: string; active: boolean }>(
+      await tx.execute(sql`
+        UPDATE webhooks w SET failure_count = ${count},
+          last_delivery_at = CASE WHEN x.reset THEN x.last_ok ELSE w.last_delivery_at END,
+          active = w.active AND ${count} < ${DISABLE_AFTER_FAILURES},
+          disabled_at = CASE WHEN w.active AND ${count} >= ${DISABLE_AFTER_FAILURES} THEN x.at ELSE w.disabled_at END,
+          disabled_reason = CASE WHEN w.active AND ${count} >= ${DISABLE_AFTER_FAILURES} THEN x.reason ELSE w.disabled_reason END
+        FROM jsonb_to_recordset(${json(counted)}::jsonb) AS x(${streakColumns})
+        WHERE w.id = x.webhook_id
+        RETURNING w.id, w.active`),
+    ).filter((r) => !r.active);
+    for (const { id } of disabled) {
+      const at = counted.find((c) => c.webhook_id === id)!.at;
+      await tx.execute(sql`
+        UPDATE webhook_deliveries SET status = 'dead', locked_until = NULL, completed_at = ${at}::timestamptz,
+          last_error = coalesce(last_error || '; ', '') || 'webhook disabled'
+        WHERE webhook_id = ${id} AND status = 'pending'`);
+    }
+    return moved;
+  });
+
+  return items.map(({ claimed, outcome, next, state }) => ({
+    ...outcome, deliveryId: claimed.deliveryId, webhookId: claimed.webhookId, attempt: claimed.attempt,
+    state: applied.has(claimed.deliveryId) ? state : "superseded",
+    nextAttemptAt: applied.has(claimed.deliveryId) ? next : null,
+  }));
+}

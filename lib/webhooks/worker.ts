@@ -1,0 +1,130 @@
+import type { Db } from "@/db/client";
+import { claimDueAttempts, deadLetterAbandoned, sendAttempt, type AttemptOptions, type AttemptResult, type FinishedAttempt } from "./delivery";
+import { recordOutcomes } from "./record-outcomes";
+
+/**
+ * The embedded scheduler: an in-process worker that claims due attempts from the outbox and sends them. Several
+ * workers (or several server processes on one Postgres) can run at once: claims skip rows another worker holds, and a
+ * claimed attempt is leased — so no attempt is ever sent twice. A worker that dies mid-attempt leaves a lease that runs
+ * out; the next claim takes the delivery over as its next attempt (at-least-once, same delivery id).
+ *
+ * The running worker keeps up to `concurrency` attempts in flight and claims more as they finish, so one slow
+ * receiver (10 s time-out) holds one slot, not everybody's round. Results are written in batches: whatever finished
+ * while the previous batch was being written goes in the next one.
+ */
+
+export interface WorkerOptions extends AttemptOptions {
+  /** Attempts in flight at once (and per claim). */
+  concurrency?: number;
+  /** Pause between claims when nothing was due. */
+  pollMs?: number;
+  onAttempt?: (result: AttemptResult) => void;
+  onError?: (err: unknown) => void;
+}
+
+/** One round, for tests and tools: claim what is due now, send it all, record it all. Returns attempts made. */
+export async function runDueAttempts(db: Db, options: WorkerOptions = {}): Promise<number> {
+  const now = options.now ?? (() => new Date());
+  await deadLetterAbandoned(db, now());
+  const claimed = await claimDueAttempts(db, now(), options.concurrency ?? 32);
+  const finished = await Promise.all(claimed.map((c) => sendAttempt(c, options)));
+  for (const result of await recordOutcomes(db, finished, options.random)) options.onAttempt?.(result);
+  return claimed.length;
+}
+
+export interface WebhookLoop {
+  /** Stops claiming, lets the attempts in flight finish and their results be written, then resolves. */
+  stop(): Promise<void>;
+}
+
+const reportError = (name: string) => (err: unknown) => console.error(`[webhooks] ${name}:`, (err as Error).message);
+
+/** Runs `round` until stopped; a round that reports more work is followed at once, otherwise after `pollMs`. */
+export function startLoop(name: string, round: () => Promise<boolean>, pollMs: number, onError = reportError(name)): WebhookLoop & { wake(): void } {
+  let stopped = false;
+  let wake: (() => void) | null = null;
+  const loop = (async () => {
+    while (!stopped) {
+      let more = false;
+      try {
+        more = await round();
+      } catch (err) {
+        onError(err);
+      }
+      if (stopped || more) continue;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, pollMs);
+        timer.unref?.();
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      wake = null;
+    }
+  })();
+  return {
+    wake: () => (wake as (() => void) | null)?.(),
+    async stop() {
+      stopped = true;
+      (wake as (() => void) | null)?.();
+      await loop;
+    },
+  };
+}
+
+export function startWebhookWorker(db: Db, options: WorkerOptions = {}): WebhookLoop {
+  const concurrency = options.concurrency ?? 32;
+  const now = options.now ?? (() => new Date());
+  const onError = options.onError ?? reportError("worker");
+  let inFlight = 0;
+  const sending = new Set<Promise<void>>();
+  const done: FinishedAttempt[] = [];
+  let writing: Promise<void> | null = null;
+
+  const write = (): Promise<void> => {
+    if (writing || done.length === 0) return writing ?? Promise.resolve();
+    const batch = done.splice(0);
+    writing = recordOutcomes(db, batch, options.random)
+      .then((results) => results.forEach((r) => options.onAttempt?.(r)))
+      .catch(onError)
+      .finally(() => {
+        writing = null;
+        void write();
+      });
+    return writing;
+  };
+
+  const loop = startLoop(
+    "worker",
+    async () => {
+      const free = concurrency - inFlight;
+      // Claim in bulk: wait until at least half the slots are free (or the pipeline is empty).
+      if (free < Math.ceil(concurrency / 2) && inFlight > 0) return false;
+      await deadLetterAbandoned(db, now());
+      const claimed = await claimDueAttempts(db, now(), free);
+      for (const c of claimed) {
+        inFlight++;
+        const sent = sendAttempt(c, options).then((finished) => {
+          done.push(finished);
+          inFlight--;
+          sending.delete(sent);
+          void write();
+          if (inFlight <= concurrency / 2) loop.wake();
+        });
+        sending.add(sent);
+      }
+      return claimed.length === free && free > 0;
+    },
+    options.pollMs ?? 1_000,
+    onError,
+  );
+
+  return {
+    async stop() {
+      await loop.stop();
+      while (sending.size) await Promise.all([...sending]);
+      while (writing || done.length) await write();
+    },
+  };
+}
