@@ -38,6 +38,8 @@ export const ROUTE_MODULES: Record<string, () => Promise<RouteModule>> = {
   "/obligations": () => import("@/app/v1/obligations/route"),
   "/penalties": () => import("@/app/v1/penalties/route"),
   "/deadlines": () => import("@/app/v1/deadlines/route"),
+  "/webhooks": () => import("@/app/v1/webhooks/route"),
+  "/webhooks/{id}": () => import("@/app/v1/webhooks/[id]/route"),
 };
 
 export type SampleResponse =
