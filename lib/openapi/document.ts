@@ -3,6 +3,7 @@ import { ERROR_CODES, type ErrorCode } from "@/lib/http/errors";
 import { responseBodySchema, type Operation } from "@/lib/http/operation";
 import { TIERS } from "@/lib/auth/tiers";
 import { publicOperations } from "@/lib/contract/registry";
+import { webhookPayloadSchema } from "@/lib/contract/webhooks";
 
 type JsonSchema = Record<string, unknown>;
 
@@ -126,6 +127,29 @@ export function buildOpenApiDocument(publicBaseUrl: string): Record<string, unkn
       "x-min-tier": op.minTier ?? "anonymous",
     };
   }
+  // OpenAPI 3.1 describes what we POST to subscribers as top-level `webhooks`, one entry per event.
+  const payloadSchema = toSchema(webhookPayloadSchema, "output", components);
+  const signatureHeaders = {
+    "X-SVC-Signature": { description: "sha256=<hex HMAC-SHA256 of \"<X-SVC-Timestamp>.<raw body>\"> under the signing secret", schema: { type: "string" } },
+    "X-SVC-Timestamp": { description: "Unix seconds, signed with the body; reject a large skew", schema: { type: "string" } },
+    "X-SVC-Event": { schema: { type: "string", enum: ["law.created", "law.updated"] } },
+    "X-SVC-Delivery": { description: "Delivery id, stable across retries: the idempotency key", schema: { type: "string", format: "uuid" } },
+    "X-SVC-Attempt": { description: "1 to 6", schema: { type: "integer" } },
+    "X-SVC-Webhook-Id": { schema: { type: "string", format: "uuid" } },
+  };
+  const webhooks = Object.fromEntries(
+    (["law.created", "law.updated"] as const).map((event) => [
+      event,
+      {
+        post: {
+          summary: event === "law.created" ? "A law record was first observed (change_kind insert)" : "A law record changed (change_kind update)",
+          parameters: Object.entries(signatureHeaders).map(([name, h]) => ({ name, in: "header", required: true, ...h })),
+          requestBody: { required: true, content: { "application/json": { schema: payloadSchema } } },
+          responses: { "200": { description: "Any 2xx acknowledges the delivery; anything else is retried (up to 6 attempts)." } },
+        },
+      },
+    ]),
+  );
   return {
     openapi: "3.1.0",
     info: {
@@ -139,6 +163,7 @@ export function buildOpenApiDocument(publicBaseUrl: string): Record<string, unkn
     servers: [{ url: `${publicBaseUrl}/v1` }],
     tags: [...new Set(publicOperations.map((o) => o.tag))].map((name) => ({ name })),
     paths,
+    webhooks,
     components: {
       schemas: components,
       securitySchemes: {

@@ -57,3 +57,17 @@ describe("error documentation in OpenAPI", () => {
     }
   });
 });
+
+describe("webhooks in OpenAPI", () => {
+  it("describes both events' payload and signature headers as OpenAPI 3.1 webhooks", async () => {
+    const doc = (await get("/v1/openapi.json")).body;
+    for (const event of ["law.created", "law.updated"]) {
+      const post = doc.webhooks[event].post;
+      expect(post.requestBody.content["application/json"].schema.$ref).toBe("#/components/schemas/WebhookPayload");
+      expect(post.parameters.map((p: { name: string }) => p.name)).toEqual(
+        expect.arrayContaining(["X-SVC-Signature", "X-SVC-Timestamp", "X-SVC-Delivery", "X-SVC-Attempt"]),
+      );
+    }
+    expect(doc.components.schemas.WebhookPayload.properties.delivery_id).toBeDefined();
+  });
+});
