@@ -12,19 +12,8 @@ export interface JurisdictionRef {
   abbr: string | null;
 }
 
-export interface LawState {
-  scope: string;
-  jurisdiction: JurisdictionRef;
-  identifier: string | null;
-  title: string | null;
-  record_type: string | null;
-  status: string | null;
-  in_force: boolean | null;
-  record_date: string | null;
-  summary: string | null;
-  source: string | null;
-  official_url: string | null;
-}
+/** A history row's law state: the stored content with the jurisdiction resolved to its name and abbreviation. */
+export type LawState = Omit<LawContent, "jurisdiction"> & { jurisdiction: JurisdictionRef };
 
 export interface JurisdictionState extends JurisdictionRef {
   scope: string;
