@@ -10,8 +10,11 @@ import { lookbackFor } from "./window";
 
 /** /laws/{id}/history: the record's append-only timeline, oldest first, within the tier's history window. */
 
-/** The Record as of one observation: its stored public state, stamped with that observation's time. */
-function recordAsOf(id: string, state: LawState, observedAt: string, siteUrl: string) {
+/**
+ * The Record as of one observation: its stored public state, stamped with that observation's time (the history
+ * timeline and every webhook payload serve exactly this).
+ */
+export function lawRecordAsOf(id: string, state: LawState, observedAt: string, siteUrl: string) {
   return toRecord(
     {
       id,
@@ -66,7 +69,7 @@ export async function lawHistory(db: Db, id: string, tier: TierName, siteUrl: st
     change_kind: r.changeKind as "insert" | "update",
     changed_fields: r.changedFields ?? null,
     source_run_id: r.sourceRunId ?? null,
-    record: recordAsOf(id, r.state as unknown as LawState, r.observedAt!, siteUrl),
+    record: lawRecordAsOf(id, r.state as unknown as LawState, r.observedAt!, siteUrl),
   }));
   const withheld = withheldRow?.n ?? 0;
   const notice =

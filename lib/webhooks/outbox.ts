@@ -1,4 +1,6 @@
 import { sql } from "drizzle-orm";
+import { lawRecordAsOf } from "@/lib/history/law-history";
+import type { LawState } from "@/lib/history/state";
 import type { Db } from "@/db/client";
 import { attributionFor } from "@/lib/contract/common";
 import { config } from "@/lib/config";
@@ -38,31 +40,6 @@ type Executor = Pick<Db, "execute">;
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-/**
- * The Record (SPEC Part 2) as of this change: the history state plus its id and timestamps. updated_at and checked_at
- * are the change's observed_at, exactly what ingestion writes onto the record in the same transaction.
- */
-function recordAsOf(change: OutboxChange, attribution: string): Record<string, unknown> {
-  const s = change.state;
-  return {
-    id: change.record_id,
-    scope: s.scope,
-    jurisdiction: s.jurisdiction,
-    identifier: s.identifier ?? null,
-    title: s.title ?? null,
-    record_type: s.record_type ?? null,
-    status: s.status ?? null,
-    in_force: s.in_force ?? null,
-    record_date: s.record_date ?? null,
-    summary: s.summary ?? null,
-    source: s.source ?? null,
-    official_url: s.official_url ?? null,
-    attribution,
-    updated_at: change.observed_at,
-    checked_at: change.observed_at,
-  };
-}
-
 /** Writes the deliveries these changes cause; returns how many. Call inside the transaction that records them. */
 export async function enqueueWebhookDeliveries(tx: Executor, changes: readonly OutboxChange[]): Promise<number> {
   const laws = changes.filter((c) => c.entity === "law_record" && c.record_id);
@@ -70,7 +47,8 @@ export async function enqueueWebhookDeliveries(tx: Executor, changes: readonly O
   // Most ingest runs happen with no subscriptions at all: skip shipping the batch to the database then.
   const [any] = rowsOf<{ any: boolean }>(await tx.execute(sql`SELECT EXISTS (SELECT 1 FROM webhooks WHERE active) AS any`));
   if (!any?.any) return 0;
-  const attribution = attributionFor(config().publicBaseUrl);
+  const siteUrl = config().publicBaseUrl;
+  const attribution = attributionFor(siteUrl);
   const rows = laws.map((c) => ({
     event_id: c.id,
     event: eventFor(c.change_kind),
@@ -82,7 +60,8 @@ export async function enqueueWebhookDeliveries(tx: Executor, changes: readonly O
       change_kind: c.change_kind,
       changed_fields: c.changed_fields,
       observed_at: c.observed_at,
-      record: recordAsOf(c, attribution),
+      // updated_at and checked_at are the change's observed_at: what ingestion writes onto the record in this transaction.
+      record: lawRecordAsOf(c.record_id!, c.state as unknown as LawState, c.observed_at, siteUrl),
       attribution,
     },
   }));
