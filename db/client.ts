@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import * as schema from "./schema";
 import { readConfig } from "@/lib/config";
+import { isProcessAlive } from "@/lib/process-alive";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DbEngine = "pglite" | "postgres";
@@ -100,7 +101,7 @@ function acquireFolderLock(dir: string): () => void {
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
       const holder = Number(fs.readFileSync(lockFile, "utf8").trim());
-      if (holder && holder !== process.pid && isAlive(holder)) {
+      if (holder && holder !== process.pid && isProcessAlive(holder)) {
         throw new DataFolderInUseError(
           `The embedded database folder ${dir} is in use by process ${holder} (probably the running server). ` +
             `PGlite cannot be shared between processes: stop that process first, or ask the server to do the work ` +
@@ -113,14 +114,6 @@ function acquireFolderLock(dir: string): () => void {
   throw new DataFolderInUseError(`Could not lock ${dir}.`);
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
 
 /** Serialises start-up work across processes on Postgres; PGlite is single-process by construction. */
 async function withMigrationLock<T>(handle: DbHandle, fn: () => Promise<T>): Promise<T> {

@@ -29,21 +29,10 @@ async function scratchDatabase(): Promise<() => Promise<void>> {
     process.env.PGLITE_DIR = "memory://";
     return async () => {};
   }
-  const { Client } = await import("pg");
-  const name = `lexatlas_bench_${process.pid}`;
-  const admin = new Client({ connectionString: server });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  process.env.DATABASE_URL = url.toString();
-  return async () => {
-    const c = new Client({ connectionString: server });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.end();
-  };
+  const { createScratchDatabase } = await import("../support/scratch-database");
+  const scratch = await createScratchDatabase(server, "lexatlas_bench");
+  process.env.DATABASE_URL = scratch.url;
+  return scratch.drop;
 }
 
 const seconds = (startNs: bigint) => Number(process.hrtime.bigint() - startNs) / 1e9;

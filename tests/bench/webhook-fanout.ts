@@ -18,7 +18,6 @@ Object.assign(process.env, {
   DATA_DIR: dataDir, APP_SECRET: "bench-secret", PUBLIC_BASE_URL: "http://lexatlas.bench", WEBHOOK_ALLOWED_TARGETS: "127.0.0.1",
 });
 // With BENCH_DATABASE_URL (a server), the run gets a fresh database of its own, dropped afterwards.
-const benchDb = `lexatlas_bench_${process.pid}`;
 if (!process.env.BENCH_DATABASE_URL) process.env.PGLITE_DIR = "memory://";
 
 const SUBSCRIPTIONS = 20;
@@ -39,15 +38,12 @@ async function main() {
   const { startReceiver } = await import("../support/webhook-receiver");
   const { syntheticSnapshot } = await import("../support/synthetic-laws");
 
+  let dropScratch = async () => {};
   if (process.env.BENCH_DATABASE_URL) {
-    const { Client } = await import("pg");
-    const admin = new Client({ connectionString: process.env.BENCH_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${benchDb}`);
-    await admin.end();
-    const url = new URL(process.env.BENCH_DATABASE_URL);
-    url.pathname = `/${benchDb}`;
-    process.env.DATABASE_URL = url.toString();
+    const { createScratchDatabase } = await import("../support/scratch-database");
+    const scratch = await createScratchDatabase(process.env.BENCH_DATABASE_URL, "lexatlas_bench");
+    process.env.DATABASE_URL = scratch.url;
+    dropScratch = scratch.drop;
   }
   const handle = await openDatabase(process.env);
   const { db, engine } = handle;
@@ -101,13 +97,7 @@ async function main() {
 
   await rx.close();
   await handle.close();
-  if (process.env.BENCH_DATABASE_URL) {
-    const { Client } = await import("pg");
-    const admin = new Client({ connectionString: process.env.BENCH_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${benchDb} WITH (FORCE)`);
-    await admin.end();
-  }
+  await dropScratch();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 

@@ -22,25 +22,16 @@ delete process.env.TRUST_PROXY;
 let dropDatabase: (() => Promise<void>) | null = null;
 
 if (process.env.TEST_DATABASE_URL) {
-  const { Client } = await import("pg");
-  const admin = new Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await admin.connect();
-  const name = `lexatlas_t_${process.pid}_${randomBytes(4).toString("hex")}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(process.env.TEST_DATABASE_URL);
-  url.pathname = `/${name}`;
-  process.env.DATABASE_URL = url.toString();
+  const { createScratchDatabase } = await import("./scratch-database");
+  const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL, "lexatlas_t");
+  process.env.DATABASE_URL = scratch.url;
   delete process.env.POSTGRES_URL;
   dropDatabase = async () => {
     const { getDb, setDbForTests } = await import("@/db/client");
     const handle = await getDb().catch(() => null);
     await handle?.close();
     setDbForTests(null);
-    const c = new Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.end();
+    await scratch.drop();
   };
 } else {
   delete process.env.DATABASE_URL;
