@@ -28,12 +28,14 @@ test("scope, jurisdiction, status and text filters narrow the list exactly as GE
   await page.goto("/laws");
   await page.getByLabel("Jurisdiction").selectOption("colorado");
   await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(/jurisdiction=colorado/); // the form submit is a navigation: wait for the new page
   expect(await shownTotal(page)).toBe(await apiTotal(page, "jurisdiction=colorado"));
   for (const j of await page.locator(".law-card").evaluateAll((cards) => cards.map((c) => c.getAttribute("data-jurisdiction")))) expect(j).toBe("colorado");
 
   await page.goto("/laws");
   await page.getByLabel("Status contains").fill("vetoed");
   await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(/status=vetoed/);
   const vetoed = await shownTotal(page);
   expect(vetoed).toBeGreaterThan(0);
   expect(vetoed).toBe(await apiTotal(page, "status=vetoed"));
@@ -43,6 +45,7 @@ test("scope, jurisdiction, status and text filters narrow the list exactly as GE
   await page.getByLabel("Text").fill("deepfake");
   await page.getByLabel("Scope").selectOption("state");
   await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(/q=deepfake/);
   const deepfake = await shownTotal(page);
   expect(deepfake).toBeGreaterThan(0);
   expect(deepfake).toBeLessThan(all);
@@ -106,6 +109,8 @@ test("the public changes page lists significant changes newest first, pages with
   expect(times).toEqual([...times].sort().reverse());
   if (total > times.length) {
     await page.getByRole("link", { name: "Older →" }).click();
+    // Without JavaScript the click is a full navigation: read the list only once the next page has loaded.
+    await page.waitForURL(/\/changes\?offset=\d+$/);
     const older = await page.locator(".change-list time").evaluateAll((els) => els.map((e) => e.getAttribute("datetime")!));
     expect(older[0]! <= times[times.length - 1]!).toBe(true);
   }
