@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { rowsOf } from "@/db/rows";
 import type { Db } from "@/db/client";
 import type { FieldChange, IngestRowError, SourceLink } from "@/db/schema";
 import { isoMicros } from "@/lib/db-time";
@@ -12,10 +13,6 @@ import type { JurisdictionContent, JurisdictionMetadata, LawContent, LawMetadata
 
 /** Anything with execute(): the database or a transaction. */
 export type Executor = Pick<Db, "execute">;
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 const json = (value: unknown) => JSON.stringify(value);
 

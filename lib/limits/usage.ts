@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
+import { rowsOf } from "@/db/rows";
 
 export interface UsageCounts {
   day: number;
@@ -51,9 +52,4 @@ export function secondsUntilNextDay(now = new Date()): number {
 export function secondsUntilNextMonth(now = new Date()): number {
   const next = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1);
   return Math.max(1, Math.ceil((next - now.getTime()) / 1000));
-}
-
-/** node-postgres returns { rows }, PGlite returns { rows } too; drizzle passes them through. */
-export function rowsOf(result: unknown): Record<string, unknown>[] {
-  return ((result as { rows?: Record<string, unknown>[] }).rows ?? (result as Record<string, unknown>[])) || [];
 }

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { rowsOf } from "@/db/rows";
 import type { Db } from "@/db/client";
 import { config } from "@/lib/config";
 import { postSigned, type PostOutcome } from "./http-post";
@@ -36,7 +37,6 @@ export interface AttemptOptions {
 }
 
 type Executor = Pick<Db, "execute">;
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
 type ClaimRow = { id: string; webhook_id: string; attempts: number; event: string; payload: Record<string, unknown>; target_url: string; secret_ciphertext: string };

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { rowsOf } from "@/db/rows";
 import { lawRecordAsOf } from "@/lib/history/law-history";
 import type { LawState } from "@/lib/history/state";
 import type { Db } from "@/db/client";
@@ -37,8 +38,6 @@ export function eventFor(changeKind: "insert" | "update"): WebhookEvent {
 
 /** Anything with execute(): the ingest transaction. */
 type Executor = Pick<Db, "execute">;
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Writes the deliveries these changes cause; returns how many. Call inside the transaction that records them. */
 export async function enqueueWebhookDeliveries(tx: Executor, changes: readonly OutboxChange[]): Promise<number> {

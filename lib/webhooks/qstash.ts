@@ -1,4 +1,5 @@
 import { Client, Receiver } from "@upstash/qstash";
+import { rowsOf } from "@/db/rows";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { getDb, type Db } from "@/db/client";
@@ -20,7 +21,6 @@ import { startLoop, type WebhookLoop } from "./worker";
 
 type QstashMode = Extract<DeliveryMode, { kind: "qstash" }>;
 type Executor = Pick<Db, "execute">;
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 const OVERDUE_MS = 15 * 60_000;
 

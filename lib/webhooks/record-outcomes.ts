@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { rowsOf } from "@/db/rows";
 import type { Db } from "@/db/client";
 import type { PostOutcome } from "./http-post";
 import { DISABLE_AFTER_FAILURES, parseRetryAfter, retryAt } from "./schedule";
@@ -37,7 +38,6 @@ export interface AttemptResult extends PostOutcome {
   nextAttemptAt: Date | null;
 }
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const json = (value: unknown) => JSON.stringify(value);
 
 /** Per webhook, in finishing order: did anything succeed, and how many failures came after the last success. */

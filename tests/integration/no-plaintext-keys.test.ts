@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { rowsOf } from "@/lib/limits/usage";
+import { rowsOf } from "@/db/rows";
 import { get, post } from "../support/api";
 import { mintKey } from "../support/keys";
 

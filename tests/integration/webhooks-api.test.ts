@@ -1,8 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { rowsOf } from "@/lib/limits/usage";
-import { rowsIn } from "../support/webhook-flow";
+import { rowsOf } from "@/db/rows";
 import { openSecret } from "@/lib/webhooks/secret-box";
 import { setTargetResolverForTests } from "@/lib/webhooks/target-url";
 import { del, get, post } from "../support/api";
@@ -200,7 +199,7 @@ describe("the signing secret at rest", () => {
       }
     }
     expect(scanned).toBeGreaterThan(10_000);
-    const stored = rowsIn<{ id: string; secret_ciphertext: string }>(await db.execute(sql`SELECT id, secret_ciphertext FROM webhooks`));
+    const stored = rowsOf<{ id: string; secret_ciphertext: string }>(await db.execute(sql`SELECT id, secret_ciphertext FROM webhooks`));
     for (const { id, secret } of secrets) {
       const row = stored.find((r) => r.id === id)!;
       expect(openSecret(row.secret_ciphertext, id)).toBe(secret);

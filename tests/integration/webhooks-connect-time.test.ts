@@ -3,6 +3,7 @@
  * connections, so "refused" means no connection was even opened, not merely that the request failed.
  */
 import { createServer, type Server } from "node:net";
+import { rowsOf } from "@/db/rows";
 import type { AddressInfo } from "node:net";
 import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -15,7 +16,6 @@ import { runDueAttempts } from "@/lib/webhooks/worker";
 import { post } from "../support/api";
 import { mintKey } from "../support/keys";
 import { NON_PUBLIC_ADDRESSES, REFUSED_TARGETS } from "../support/ssrf-targets";
-import { rowsIn } from "../support/webhook-flow";
 import { startReceiver, type Receiver, type Reply } from "../support/webhook-receiver";
 
 let tcp: Server;
@@ -84,7 +84,7 @@ describe("connect-time refusal", () => {
     await runDueAttempts(db, { onAttempt: (r) => results.push(r.error ?? "") });
     expect(results).toEqual(["target refused: host 'rebind.example.com' resolves to 127.0.0.1, which is loopback (127.0.0.0/8)"]);
     expect(connections).toBe(before);
-    const [row] = rowsIn<{ status: string; attempts: number; last_error: string }>(
+    const [row] = rowsOf<{ status: string; attempts: number; last_error: string }>(
       await db.execute(sql`SELECT status, attempts, last_error FROM webhook_deliveries WHERE webhook_id = ${created.body.data.id}`),
     );
     expect(row).toMatchObject({ status: "pending", attempts: 1, last_error: results[0] });

@@ -5,6 +5,7 @@
  *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx vitest run tests/integration/webhooks-workers.test.ts
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { rowsOf } from "@/db/rows";
 import { sql } from "drizzle-orm";
 import { getDb, type Db } from "@/db/client";
 import { claimDueAttempts } from "@/lib/webhooks/delivery";
@@ -12,7 +13,7 @@ import { ATTEMPT_LEASE_MS } from "@/lib/webhooks/schedule";
 import { startWebhookWorker } from "@/lib/webhooks/worker";
 import { mintKey } from "../support/keys";
 import { syntheticLaw } from "../support/synthetic-laws";
-import { deliveriesOf, drain, ingestLaws, rowsIn, subscribe } from "../support/webhook-flow";
+import { deliveriesOf, drain, ingestLaws, subscribe } from "../support/webhook-flow";
 import { startReceiver, type Receiver, type Reply } from "../support/webhook-receiver";
 
 let db: Db;
@@ -72,7 +73,7 @@ describe("claims", () => {
     const ids = claims.flat().map((c) => c.deliveryId);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids).toHaveLength(120);
-    const [log] = rowsIn<{ n: number; attempts: number }>(
+    const [log] = rowsOf<{ n: number; attempts: number }>(
       await db.execute(sql`SELECT count(*)::int AS n, max(attempt)::int AS attempts FROM webhook_attempts a
         JOIN webhook_deliveries d ON d.id = a.delivery_id WHERE d.webhook_id = ${hook}`),
     );

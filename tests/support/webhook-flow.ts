@@ -1,5 +1,6 @@
 /** Helpers for the webhook delivery tests: ingest a handful of law rows, drain the outbox, read outbox state. */
 import { sql } from "drizzle-orm";
+import { rowsOf } from "@/db/rows";
 import type { Db } from "@/db/client";
 import { curatedDataset } from "@/db/seed/dataset";
 import { ingestSnapshot, type IngestOptions } from "@/lib/ingest/run";
@@ -8,7 +9,6 @@ import { post } from "./api";
 import type { Receiver } from "./webhook-receiver";
 
 /** The rows of a raw query, typed by the caller. */
-export const rowsIn = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 export function seedLaw(key: string): Record<string, unknown> {
   const law = curatedDataset.laws.find((l) => l.key === key);
@@ -20,7 +20,7 @@ export async function ingestLaws(db: Db, laws: Record<string, unknown>[], option
   const snapshot = { source: `test:${Math.random().toString(36).slice(2)}`, jurisdictions: [], laws: laws.map((value, index) => ({ index, line: null, value })) };
   const summary = await ingestSnapshot(db, snapshot, options);
   if (summary.errors.length) throw new Error(`ingest rejected rows: ${JSON.stringify(summary.errors)}`);
-  const changes = rowsIn<{ id: string; record_id: string; change_kind: string; scope: string; jurisdiction_slug: string }>(
+  const changes = rowsOf<{ id: string; record_id: string; change_kind: string; scope: string; jurisdiction_slug: string }>(
     await db.execute(sql`SELECT id, record_id, change_kind, scope, jurisdiction_slug FROM record_history WHERE source_run_id = ${summary.runId}`),
   );
   return { summary, changes };
@@ -55,7 +55,7 @@ export interface DeliveryRow {
 }
 
 export async function deliveriesOf(db: Db, webhookId?: string): Promise<DeliveryRow[]> {
-  const rows = rowsIn<Omit<DeliveryRow, "next_attempt_at"> & { next_ms: number }>(
+  const rows = rowsOf<Omit<DeliveryRow, "next_attempt_at"> & { next_ms: number }>(
     await db.execute(sql`SELECT id, webhook_id, event_id, status, attempts, last_error,
         (extract(epoch FROM next_attempt_at) * 1000)::float8 AS next_ms FROM webhook_deliveries
       WHERE ${webhookId ?? null}::uuid IS NULL OR webhook_id = ${webhookId ?? null}::uuid ORDER BY created_at, id`),
@@ -75,7 +75,7 @@ export interface AttemptRow {
 }
 
 export async function attemptsOf(db: Db, deliveryId: string): Promise<AttemptRow[]> {
-  return rowsIn<AttemptRow>(
+  return rowsOf<AttemptRow>(
     await db.execute(sql`SELECT delivery_id, attempt, started_at, outcome, http_status, error, response_prefix FROM webhook_attempts
       WHERE delivery_id = ${deliveryId} ORDER BY attempt`),
   );
