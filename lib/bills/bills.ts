@@ -2,10 +2,9 @@ import { asc, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { jurisdictions, landmarkBills } from "@/db/schema";
 import type { Caller } from "@/lib/auth/caller";
-import { tierAtLeast } from "@/lib/auth/tiers";
 import { attributionFor, DISCLAIMER } from "@/lib/contract/common";
 import { notFound } from "@/lib/http/errors";
-import { upgradeHint } from "@/lib/http/paging";
+import { tieredSources } from "@/lib/laws/tiered-sources";
 
 const billColumns = {
   slug: landmarkBills.slug,
@@ -51,14 +50,7 @@ export async function listBills(db: Db, siteUrl: string) {
 export async function getBill(db: Db, slug: string, caller: Caller, siteUrl: string) {
   const [row] = await billQuery(db).where(eq(landmarkBills.slug, slug)).limit(1);
   if (!row) throw notFound(`Bill ${slug}`);
-  const all = [
-    { tier: "primary" as const, kind: "official" as const, label: "Official page", url: row.officialUrl },
-    ...row.sourceLinks
-      .filter((l) => l.url !== row.officialUrl)
-      .map((l) => ({ tier: l.tier, kind: l.tier === "primary" ? ("text" as const) : ("analysis" as const), label: l.label, url: l.url })),
-  ];
-  const sources = tierAtLeast(caller.tier, "developer") ? all : all.filter((s) => s.tier === "primary");
-  const withheld = all.length - sources.length;
+  const { sources, meta } = tieredSources(row.officialUrl, row.sourceLinks, caller.tier, siteUrl);
   const base = `${siteUrl}/v1`;
   return {
     data: {
@@ -71,6 +63,6 @@ export async function getBill(db: Db, slug: string, caller: Caller, siteUrl: str
       },
       record_id: row.lawId,
     },
-    meta: withheld > 0 ? { gated: ["secondary"], withheld, upgrade: upgradeHint(["secondary"], caller.tier, siteUrl) } : {},
+    meta,
   };
 }

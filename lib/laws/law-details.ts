@@ -2,10 +2,9 @@ import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { jurisdictions, lawRecords } from "@/db/schema";
 import type { Caller } from "@/lib/auth/caller";
-import { tierAtLeast } from "@/lib/auth/tiers";
 import { attributionFor, DISCLAIMER } from "@/lib/contract/common";
 import { notFound } from "@/lib/http/errors";
-import { upgradeHint } from "@/lib/http/paging";
+import { tieredSources } from "./tiered-sources";
 import { fullFieldsFor, recordColumns, recordJoin, toRecord } from "./record";
 
 async function findLaw(db: Db, id: string) {
@@ -27,21 +26,13 @@ export async function getLaw(db: Db, id: string, caller: Caller, siteUrl: string
   };
 }
 
-/** Secondary (analysis) links are a Developer feature; primary government links are open to all. */
+/** The record's official link and curated links, tiered by the caller (see tieredSources). */
 export async function getLawSources(db: Db, id: string, caller: Caller, siteUrl: string) {
   const row = await findLaw(db, id);
-  const all = [
-    ...(row.officialUrl ? [{ tier: "primary" as const, kind: "official" as const, label: "Official page", url: row.officialUrl }] : []),
-    ...row.sourceLinks
-      .filter((l) => l.url !== row.officialUrl)
-      .map((l) => ({ tier: l.tier, kind: l.tier === "primary" ? ("text" as const) : ("analysis" as const), label: l.label, url: l.url })),
-  ];
-  const seesSecondary = tierAtLeast(caller.tier, "developer");
-  const sources = seesSecondary ? all : all.filter((s) => s.tier === "primary");
-  const withheld = all.length - sources.length;
+  const { sources, meta } = tieredSources(row.officialUrl, row.sourceLinks, caller.tier, siteUrl);
   return {
     data: { record_id: row.id, source: row.source, sources, attribution: attributionFor(siteUrl) },
-    meta: withheld > 0 ? { gated: ["secondary"], withheld, upgrade: upgradeHint(["secondary"], caller.tier, siteUrl) } : {},
+    meta,
   };
 }
 
