@@ -106,5 +106,73 @@ export function lowestTierWhere(predicate: (limits: TierLimits) => boolean): Tie
   return TIER_NAMES.find((t) => predicate(TIERS[t])) ?? null;
 }
 
-export const PRODUCTS = ["ai_law", "us_law"] as const;
-export type Product = (typeof PRODUCTS)[number];
+/**
+ * Licences a key can hold (api_keys.products). A product line that `gatesCapability` serves a key without its
+ * licence at the anonymous capability level (page size, depth, fields, record budget) while the key keeps its own
+ * request rate and quota (SPEC 4.9, 5.5). `registry_raw` is not a product line but a licence that unlocks the
+ * enforcement registry's withheld (duplicate, untranslated) matters.
+ */
+export const PRODUCT_TABLE = {
+  ai_law: { label: "AI law", gatesCapability: true },
+  us_law: { label: "US law", gatesCapability: true },
+  registry_raw: { label: "Raw enforcement registry", gatesCapability: false },
+} as const;
+export const PRODUCTS = Object.keys(PRODUCT_TABLE) as (keyof typeof PRODUCT_TABLE)[];
+export type Product = keyof typeof PRODUCT_TABLE;
+/** The product line an operation belongs to (its declaration's `product`); "open" = catalogue data for everyone. */
+export type ProductLine = "ai_law" | "us_law" | "open";
+
+/** Who is asking, as far as entitlements care (the kernel's Caller satisfies it). */
+export interface CallerIdentity {
+  kind: "anonymous" | "key";
+  tier: TierName;
+  products: Product[];
+  keyId: string | null;
+  keyPrefix: string | null;
+}
+
+/**
+ * What a caller may have on one product line. Domain functions take this, never the raw caller: `tier`/`limits`
+ * are the effective capability (page size, depth, fields, budget), `rateTier` the key's own tier (rate, quota).
+ */
+export interface Entitlement {
+  kind: "anonymous" | "key";
+  keyId: string | null;
+  keyPrefix: string | null;
+  /** Effective tier on this product line (anonymous when the key lacks a licence the line requires). */
+  tier: TierName;
+  limits: TierLimits;
+  /** The key's own tier: request rate and quota are never degraded by licences. */
+  rateTier: TierName;
+  product: ProductLine;
+  /** Licences the key holds. */
+  products: Product[];
+  /** True when the key holds the licence of this product line (always true on "open" lines and for ai_law keys). */
+  inProduct: boolean;
+}
+
+export function entitlementFor(caller: CallerIdentity, product: ProductLine): Entitlement {
+  const inProduct = product === "open" || (caller.kind === "key" && caller.products.includes(product));
+  const gates = product !== "open" && PRODUCT_TABLE[product].gatesCapability;
+  const tier: TierName = caller.kind === "key" && gates && !inProduct ? "anonymous" : caller.tier;
+  return {
+    kind: caller.kind,
+    keyId: caller.keyId,
+    keyPrefix: caller.keyPrefix,
+    tier,
+    limits: TIERS[tier],
+    rateTier: caller.tier,
+    product,
+    products: caller.products,
+    inProduct,
+  };
+}
+
+export function holdsLicence(ent: Entitlement, product: Product): boolean {
+  return ent.products.includes(product);
+}
+
+/** The anonymous entitlement: what the public website shows and what an unlicensed key gets on a gated line. */
+export function publicEntitlement(product: ProductLine = "ai_law"): Entitlement {
+  return entitlementFor({ kind: "anonymous", tier: "anonymous", products: [], keyId: null, keyPrefix: null }, product);
+}

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { getDb, type Db, type DbEngine } from "@/db/client";
 import { resolveCaller, type Caller } from "@/lib/auth/caller";
-import { TIERS, tierAtLeast } from "@/lib/auth/tiers";
+import { TIERS, entitlementFor, tierAtLeast, type Entitlement } from "@/lib/auth/tiers";
 import { rateLimiter } from "@/lib/limits/limiter-instance";
 import type { RateDecision } from "@/lib/limits/rate-limiter";
 import { recordKeyUsage, secondsUntilNextMonth } from "@/lib/limits/usage";
@@ -129,6 +129,35 @@ function rateLimited(decision: RateDecision): ApiError {
     `Rate limit exceeded: ${decision.limit} requests per ${decision.window}. Retry after ${retryAfter} s.`,
     { retryAfter },
   );
+}
+
+/** What a bound implementation receives besides its parsed input: no transport, no raw caller. */
+export interface ExecutionContext {
+  db: Db;
+  engine: DbEngine;
+  /** The caller's entitlement on the operation's product line. */
+  ent: Entitlement;
+  requestId: string;
+  /** Public base URL of the site, e.g. https://lexatlas.example (no trailing slash). */
+  siteUrl: string;
+  /** Request headers (Accept and similar); empty for in-process invocations. */
+  headers: Headers;
+}
+
+export type BoundImpl<Op extends Operation> = (input: OperationInput<Op>, ctx: ExecutionContext) => Promise<OperationResult<Op>>;
+
+/** Binds an operation to its domain function; the registry (lib/api) collects these and routes look them up. */
+export function bind<Op extends Operation>(op: Op, impl: BoundImpl<Op>): BoundOperation {
+  const run: OperationImpl<Op> = (input, ctx) =>
+    impl(input, {
+      db: ctx.db,
+      engine: ctx.engine,
+      ent: entitlementFor(ctx.caller, op.product ?? "ai_law"),
+      requestId: ctx.requestId,
+      siteUrl: ctx.siteUrl,
+      headers: ctx.request.headers,
+    });
+  return withOperation(op, run);
 }
 
 /** Binds one operation to its domain function. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { ErrorCode } from "./errors";
-import type { TierName } from "@/lib/auth/tiers";
+import type { ProductLine, TierName } from "@/lib/auth/tiers";
 
 /**
  * One declaration per operation: from it come validation, the handler's types, the OpenAPI document, the docs pages
@@ -27,8 +27,25 @@ export interface OperationSpec<
   tag: string;
   summary: string;
   description: string;
-  /** "none": no key needed; "optional": anonymous allowed, a key raises the tier; "required": 401 without one. */
-  auth: "optional" | "required";
+  /**
+   * "optional": anonymous allowed, a key raises the tier; "required": 401 without one; "none": the request carries
+   * its own credential (a signed token) — any API key sent is ignored, never validated.
+   */
+  auth: "optional" | "required" | "none";
+  /** The product line whose entitlement applies (default "ai_law"); "open" = catalogue data, same for everyone. */
+  product?: ProductLine;
+  /**
+   * Metered on units served (the US-law record budget): counted after execution from the result, charged
+   * atomically; a request whose served units exceed what is left is refused whole (429 record_budget_exceeded).
+   */
+  meter?: { unit: "records"; served: (data: unknown) => number };
+  /** A retired contract: answers 410 `corpus_retired` before parsing, gating or metering. */
+  retired?: { since: string; message: string };
+  /**
+   * Non-JSON forms of the result, produced by the kernel from the domain's data. Chosen by `?format=` (the key) or
+   * by the Accept header (the content type).
+   */
+  representations?: Representation[];
   /** Callers below this tier get 403 tier_upgrade_required. */
   minTier?: TierName;
   /** Prose for docs: what is capped or previewed below which tier (never an error). */
@@ -56,6 +73,16 @@ export interface OperationSpec<
   example?: { params?: Record<string, string>; query?: Record<string, string>; body?: Record<string, unknown> };
   /** Opt out of per-caller rate limiting (only for endpoints authenticated otherwise, e.g. signed links). */
   rateLimited?: boolean;
+}
+
+export interface Representation {
+  /** The `format` query value that selects it, e.g. "ical", "pdf", "csv". */
+  formats: string[];
+  contentType: string;
+  /** Renders the domain's result (what the handler returned) into bytes or a stream. */
+  render: (result: { data: unknown; meta?: unknown }, ctx: { siteUrl: string }) => Promise<BodyInit> | BodyInit;
+  /** Extra headers, e.g. Content-Disposition. */
+  headers?: (result: { data: unknown; meta?: unknown }) => Record<string, string>;
 }
 
 export type Operation = OperationSpec<

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { jurisdictions, lawRecords } from "@/db/schema";
-import type { Caller } from "@/lib/auth/caller";
+import type { Entitlement } from "@/lib/auth/tiers";
 import { attributionFor, DISCLAIMER } from "@/lib/contract/common";
 import { notFound } from "@/lib/http/errors";
 import { tieredSources } from "./tiered-sources";
@@ -18,8 +18,8 @@ async function findLaw(db: Db, id: string) {
   return row;
 }
 
-export async function getLaw(db: Db, id: string, caller: Caller, siteUrl: string) {
-  const full = fullFieldsFor(caller.tier);
+export async function getLaw(db: Db, id: string, ent: Entitlement, siteUrl: string) {
+  const full = fullFieldsFor(ent.tier);
   return {
     data: toRecord(await findLaw(db, id), siteUrl, full),
     meta: { fields: full ? ("full" as const) : ("trimmed" as const), disclaimer: DISCLAIMER },
@@ -27,9 +27,9 @@ export async function getLaw(db: Db, id: string, caller: Caller, siteUrl: string
 }
 
 /** The record's official link and curated links, tiered by the caller (see tieredSources). */
-export async function getLawSources(db: Db, id: string, caller: Caller, siteUrl: string) {
+export async function getLawSources(db: Db, id: string, ent: Entitlement, siteUrl: string) {
   const row = await findLaw(db, id);
-  const { sources, meta } = tieredSources(row.officialUrl, row.sourceLinks, caller.tier, siteUrl);
+  const { sources, meta } = tieredSources(row.officialUrl, row.sourceLinks, ent.tier, siteUrl);
   return {
     data: { record_id: row.id, source: row.source, sources, attribution: attributionFor(siteUrl) },
     meta,

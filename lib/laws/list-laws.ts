@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { jurisdictions, lawRecords } from "@/db/schema";
-import type { Caller } from "@/lib/auth/caller";
+import type { Entitlement } from "@/lib/auth/tiers";
 import { DISCLAIMER } from "@/lib/contract/common";
 import { pageWindow, upgradeHint, type PageWindow } from "@/lib/http/paging";
 import { fullFieldsFor, recordColumns, recordJoin, toRecord, type RecordRow } from "./record";
@@ -46,15 +46,15 @@ export interface ListLawsInput extends LawFilters {
   offset: number;
 }
 
-export async function listLaws(db: Db, input: ListLawsInput, caller: Caller, siteUrl: string) {
+export async function listLaws(db: Db, input: ListLawsInput, ent: Entitlement, siteUrl: string) {
   const conditions = lawFilterConditions(input);
   if (input.q) {
     const pattern = likePattern(input.q);
     conditions.push(or(ilike(lawRecords.title, pattern), ilike(lawRecords.summary, pattern))!);
   }
   const where = conditions.length ? and(...conditions) : undefined;
-  const window = pageWindow(caller.tier, input);
-  const full = fullFieldsFor(caller.tier);
+  const window = pageWindow(ent.tier, input);
+  const full = fullFieldsFor(ent.tier);
   const [totalRow] = await db.select({ n: count() }).from(lawRecords).where(where);
   const rows: RecordRow[] = window.beyondDepth
     ? []
@@ -66,14 +66,14 @@ export async function listLaws(db: Db, input: ListLawsInput, caller: Caller, sit
         .orderBy(...lawOrder(input.sort, input.order))
         .limit(window.limit)
         .offset(window.offset);
-  return recordPage(rows.map((r) => toRecord(r, siteUrl, full)), totalRow?.n ?? 0, window, caller, siteUrl);
+  return recordPage(rows.map((r) => toRecord(r, siteUrl, full)), totalRow?.n ?? 0, window, ent, siteUrl);
 }
 
 const EMPTY_NOTICE = "Nothing matched. An empty result means we hold no matching record, not that no such law exists.";
 
 /** The list envelope shared by /laws and /search: counts, the tier's caps named in `gated`, the disclaimer. */
-export function recordPage<T>(data: T[], total: number, window: PageWindow, caller: Caller, siteUrl: string) {
-  const full = fullFieldsFor(caller.tier);
+export function recordPage<T>(data: T[], total: number, window: PageWindow, ent: Entitlement, siteUrl: string) {
+  const full = fullFieldsFor(ent.tier);
   const gated = full ? window.gated : [...window.gated, "fields"];
   return {
     data,
@@ -83,7 +83,7 @@ export function recordPage<T>(data: T[], total: number, window: PageWindow, call
       limit: window.limit,
       offset: window.offset,
       fields: full ? ("full" as const) : ("trimmed" as const),
-      ...(gated.length ? { gated, upgrade: upgradeHint(gated, caller.tier, siteUrl) } : {}),
+      ...(gated.length ? { gated, upgrade: upgradeHint(gated, ent.tier, siteUrl) } : {}),
       ...(data.length === 0 && !window.beyondDepth ? { notice: EMPTY_NOTICE } : {}),
       disclaimer: DISCLAIMER,
     },

@@ -1,7 +1,7 @@
 import { and, count, desc, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { jurisdictions, lawRecords } from "@/db/schema";
-import type { Caller } from "@/lib/auth/caller";
+import type { Entitlement } from "@/lib/auth/tiers";
 import { pageWindow } from "@/lib/http/paging";
 import { lawFilterConditions, lawOrder, likePattern, recordPage, type LawFilters } from "./list-laws";
 import { fullFieldsFor, normaliseIdentifier, normalisedIdentifier, recordColumns, recordJoin, toRecord } from "./record";
@@ -20,7 +20,7 @@ export interface SearchLawsInput extends LawFilters {
  * punctuation and spaces removed, so "SB 53", "sb53" and "SB-53" all find California SB 53, and an exact identifier
  * match outranks any text match.
  */
-export async function searchLaws(db: Db, input: SearchLawsInput, caller: Caller, siteUrl: string) {
+export async function searchLaws(db: Db, input: SearchLawsInput, ent: Entitlement, siteUrl: string) {
   const english = sql`websearch_to_tsquery('english', ${input.q})`;
   const simple = sql`websearch_to_tsquery('simple', ${input.q})`;
   const ident = normaliseIdentifier(input.q);
@@ -32,8 +32,8 @@ export async function searchLaws(db: Db, input: SearchLawsInput, caller: Caller,
     + CASE WHEN ${identExact} THEN 10 WHEN ${identContains} THEN 2 ELSE 0 END + CASE WHEN ${altName} THEN 1 ELSE 0 END)::float8`;
 
   const where = and(matches, ...lawFilterConditions(input)) as SQL;
-  const window = pageWindow(caller.tier, input);
-  const full = fullFieldsFor(caller.tier);
+  const window = pageWindow(ent.tier, input);
+  const full = fullFieldsFor(ent.tier);
   const [totalRow] = await db.select({ n: count() }).from(lawRecords).where(where);
   const order =
     input.sort === "relevance" ? [desc(sql`rank`), desc(lawRecords.id)] : lawOrder(input.sort, input.order);
@@ -48,5 +48,5 @@ export async function searchLaws(db: Db, input: SearchLawsInput, caller: Caller,
         .limit(window.limit)
         .offset(window.offset);
   const data = rows.map((r) => ({ ...toRecord(r, siteUrl, full), rank: Math.round(Number(r.rank) * 10_000) / 10_000 }));
-  return recordPage(data, totalRow?.n ?? 0, window, caller, siteUrl);
+  return recordPage(data, totalRow?.n ?? 0, window, ent, siteUrl);
 }

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { LawFilters } from "@/components/laws/law-filters";
 import { LawList } from "@/components/laws/law-list";
 import { getDb } from "@/db/client";
-import { anonymousCaller } from "@/lib/auth/caller";
+import { publicEntitlement } from "@/lib/auth/tiers";
 import { listJurisdictions } from "@/lib/catalog/jurisdictions";
 import { config } from "@/lib/config";
 import { listLaws } from "@/lib/laws/list-laws";
@@ -22,7 +22,7 @@ export default async function LawsPage({ searchParams }: Props) {
   const { db } = await getDb();
   const siteUrl = config().publicBaseUrl;
   const jurisdictions = (await listJurisdictions(db)).data;
-  const result = parsed.ok ? await listLaws(db, parsed.query, anonymousCaller("site"), siteUrl) : null;
+  const result = parsed.ok ? await listLaws(db, parsed.query, publicEntitlement(), siteUrl) : null;
   const meta = result?.meta;
   const from = meta ? meta.offset + 1 : 0;
   const to = meta ? meta.offset + meta.count : 0;

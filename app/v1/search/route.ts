@@ -1,8 +1,3 @@
-import { searchLaws } from "@/lib/contract/laws";
-import { withOperation } from "@/lib/http/handler";
-import { route } from "@/lib/http/route";
-import { searchLaws as searchLawRecords } from "@/lib/laws/search-laws";
+import { routeAt } from "@/lib/api/routes";
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route(
-  withOperation(searchLaws, ({ query }, { db, caller, siteUrl }) => searchLawRecords(db, query, caller, siteUrl)),
-);
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeAt("/search");

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { LawHistorySection } from "@/components/laws/law-history-section";
 import { getDb } from "@/db/client";
-import { anonymousCaller } from "@/lib/auth/caller";
+import { publicEntitlement } from "@/lib/auth/tiers";
 import { uuidParam } from "@/lib/contract/common";
 import { config } from "@/lib/config";
 import { ApiError } from "@/lib/http/errors";
@@ -17,7 +17,7 @@ async function loadLaw(id: string) {
   if (!uuidParam.safeParse(id).success) return null;
   const { db } = await getDb();
   const siteUrl = config().publicBaseUrl;
-  const caller = anonymousCaller("site");
+  const caller = publicEntitlement();
   try {
     const [law, sources, citations] = await Promise.all([
       getLaw(db, id, caller, siteUrl),

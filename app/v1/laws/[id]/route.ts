@@ -1,8 +1,3 @@
-import { getLaw } from "@/lib/contract/laws";
-import { withOperation } from "@/lib/http/handler";
-import { route } from "@/lib/http/route";
-import { getLaw as getLawRecord } from "@/lib/laws/law-details";
+import { routeAt } from "@/lib/api/routes";
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route(
-  withOperation(getLaw, ({ params }, { db, caller, siteUrl }) => getLawRecord(db, params.id, caller, siteUrl)),
-);
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeAt("/laws/{id}");

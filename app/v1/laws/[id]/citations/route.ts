@@ -1,8 +1,3 @@
-import { getLawCitations } from "@/lib/contract/laws";
-import { withOperation } from "@/lib/http/handler";
-import { route } from "@/lib/http/route";
-import { getLawCitations as lawCitations } from "@/lib/laws/law-details";
+import { routeAt } from "@/lib/api/routes";
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route(
-  withOperation(getLawCitations, ({ params }, { db, siteUrl }) => lawCitations(db, params.id, siteUrl)),
-);
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeAt("/laws/{id}/citations");
