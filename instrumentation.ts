@@ -4,7 +4,7 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { getDb } = await import("./db/client");
+  const { getDb } = await import("./lib/runtime/database");
   const started = Date.now();
   const { engine } = await getDb();
   console.log(`[lexatlas] database ready (${engine}) in ${Date.now() - started} ms`);

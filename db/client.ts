@@ -20,17 +20,13 @@ type Env = Record<string, string | undefined>;
 const migrationsFolder = path.join(/* turbopackIgnore: true */ process.cwd(), "db", "migrations");
 
 /**
- * Opens the database the environment names, applies the committed migrations and seeds the curated dataset when it
- * is empty. DATABASE_URL (or POSTGRES_URL) → node-postgres; otherwise PGlite in the data folder. Same code path after.
+ * Opens the database the environment names and applies the committed migrations. DATABASE_URL (or POSTGRES_URL) →
+ * node-postgres; otherwise PGlite in the data folder. Same code path after. Seeding is not this module's business:
+ * lib/runtime/database.ts composes open + migrate + seed for the server and the CLIs.
  */
-export async function openDatabase(env: Env = process.env, opts: { seed?: boolean } = {}): Promise<DbHandle> {
+export async function openDatabase(env: Env = process.env): Promise<DbHandle> {
   const cfg = readConfig(env);
-  const handle = cfg.databaseUrl ? await openPostgres(cfg.databaseUrl) : await openPglite(cfg.pgliteDir);
-  if (opts.seed !== false) {
-    const { seedIfEmpty } = await import("./seed");
-    await withMigrationLock(handle, () => seedIfEmpty(handle.db));
-  }
-  return handle;
+  return cfg.databaseUrl ? openPostgres(cfg.databaseUrl) : openPglite(cfg.pgliteDir);
 }
 
 async function openPostgres(url: string): Promise<DbHandle> {
@@ -116,36 +112,11 @@ function acquireFolderLock(dir: string): () => void {
 
 
 /** Serialises start-up work across processes on Postgres; PGlite is single-process by construction. */
-async function withMigrationLock<T>(handle: DbHandle, fn: () => Promise<T>): Promise<T> {
+export async function withMigrationLock<T>(handle: DbHandle, fn: () => Promise<T>): Promise<T> {
   if (handle.engine !== "postgres") return fn();
   const { db } = handle;
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('lexatlas:startup'))`);
     return fn();
   });
-}
-
-const GLOBAL_KEY = Symbol.for("lexatlas.db");
-type Holder = { [GLOBAL_KEY]?: Promise<DbHandle> };
-
-/**
- * The process-wide handle. Kept on globalThis because Next.js may load this module in several bundles
- * (instrumentation, route handlers, pages) and PGlite must never be opened twice on one folder.
- */
-export function getDb(): Promise<DbHandle> {
-  const holder = globalThis as Holder;
-  if (!holder[GLOBAL_KEY]) {
-    holder[GLOBAL_KEY] = openDatabase().catch((err) => {
-      delete holder[GLOBAL_KEY];
-      throw err;
-    });
-  }
-  return holder[GLOBAL_KEY]!;
-}
-
-/** For tests: replace (or clear) the process-wide handle. */
-export function setDbForTests(handle: DbHandle | null): void {
-  const holder = globalThis as Holder;
-  if (handle) holder[GLOBAL_KEY] = Promise.resolve(handle);
-  else delete holder[GLOBAL_KEY];
 }

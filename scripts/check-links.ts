@@ -7,7 +7,8 @@
  * On the embedded default it opens the PGlite folder, so stop the server first (the folder lock refuses otherwise).
  */
 import { parseArgs } from "node:util";
-import { openDatabase, type DbHandle } from "@/db/client";
+import type { DbHandle } from "@/db/client";
+import { openRuntimeDatabase as openDatabase } from "@/lib/runtime/database";
 import { checkLinks, type LinkCheckResult } from "@/lib/links/check-links";
 import { accuracyOf } from "@/lib/links/accuracy";
 

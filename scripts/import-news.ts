@@ -8,7 +8,8 @@
 import fs from "node:fs";
 import { parseArgs } from "node:util";
 import { z } from "zod";
-import { DataFolderInUseError, openDatabase, type DbHandle } from "@/db/client";
+import { DataFolderInUseError, type DbHandle } from "@/db/client";
+import { openRuntimeDatabase as openDatabase } from "@/lib/runtime/database";
 import { NEWS_SCOPES, NewsImportError, importNewsFeed, type ImportNewsFeedResult } from "@/lib/news/import-feed";
 
 const USAGE =

@@ -5,10 +5,12 @@
 // busy or failing, server refused): a failed run is rolled back whole, nothing of it is written.
 import fs from "node:fs";
 import { parseArgs } from "node:util";
-import { DataFolderInUseError, openDatabase } from "@/db/client";
+import { DataFolderInUseError } from "@/db/client";
+import { openRuntimeDatabase as openDatabase } from "@/lib/runtime/database";
 import { embeddedAdminToken } from "@/lib/ingest/admin";
 import { exitCodeOf, progressLine, summaryLines } from "@/lib/ingest/report";
-import { ingestSnapshot, type IngestProgress, type IngestSummary } from "@/lib/ingest/run";
+import type { IngestProgress, IngestSummary } from "@/lib/ingest/run";
+import { ingestSnapshot } from "@/lib/runtime/ingest";
 import { isReadableUrl, loadSource, SourceError } from "@/lib/ingest/snapshot";
 
 const USAGE = `usage: npm run ingest -- <source> [--server <url>] [--batch-size <n>]

@@ -23,7 +23,7 @@ async function main() {
     options: { tier: { type: "string" }, email: { type: "string" }, products: { type: "string" }, prefix: { type: "string" } },
   });
   if (command !== "create" && command !== "revoke") fail("usage: keys create --tier <tier> --email <email> [--products ai_law,us_law] | keys revoke --prefix <key_prefix>");
-  const handle = await openDatabase(process.env, { seed: false }).catch((err: Error) => fail(err.message));
+  const handle = await openDatabase(process.env).catch((err: Error) => fail(err.message));
   try {
     if (command === "create") {
       const tier = parseTierName(values.tier ?? "");

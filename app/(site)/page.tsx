@@ -1,4 +1,4 @@
-import { getDb } from "@/db/client";
+import { getDb } from "@/lib/runtime/database";
 import { healthOf } from "@/lib/system/health";
 import { config } from "@/lib/config";
 import { CodeBlock } from "@/components/code-block";

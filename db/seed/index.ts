@@ -3,7 +3,7 @@ import type { Db } from "../client";
 import { landmarkBills, lawRecords, newsItems, screenedCountries } from "../schema";
 import { stableUuid } from "@/lib/ids";
 import { lawIdFor } from "@/lib/ingest/normalize";
-import { ingestSnapshot, type IngestOptions } from "@/lib/ingest/run";
+import { runIngest, type IngestOptions } from "@/lib/ingest/run";
 import { snapshotFromDataset } from "@/lib/ingest/snapshot";
 import { curatedDataset, type CuratedDataset } from "./dataset";
 
@@ -11,10 +11,10 @@ export { lawIdFor };
 export const newsIdFor = (key: string) => stableUuid(`news:${key}`);
 
 /** Seeds the curated dataset into an empty database (first start). Re-reads of a changed seed go through ingest. */
-export async function seedIfEmpty(db: Db, dataset: CuratedDataset = curatedDataset): Promise<boolean> {
+export async function seedIfEmpty(db: Db, dataset: CuratedDataset = curatedDataset, options: IngestOptions = {}): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(lawRecords);
   if ((row?.n ?? 0) > 0) return false;
-  await seedDataset(db, dataset);
+  await seedDataset(db, dataset, options);
   return true;
 }
 
@@ -24,7 +24,7 @@ export async function seedIfEmpty(db: Db, dataset: CuratedDataset = curatedDatas
  * the same transaction, so a first start that dies half-way leaves an empty database and simply seeds again.
  */
 export async function seedDataset(db: Db, dataset: CuratedDataset, options: IngestOptions = {}): Promise<void> {
-  const summary = await ingestSnapshot(db, snapshotFromDataset(dataset), {
+  const summary = await runIngest(db, snapshotFromDataset(dataset), {
     ...options,
     alsoWrite: (tx) => writeCuratedExtras(tx, dataset),
   });

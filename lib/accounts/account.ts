@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { apiKeys } from "@/db/schema";
-import type { Caller } from "@/lib/auth/caller";
+import type { Entitlement } from "@/lib/auth/tiers";
 import { revokeApiKey } from "@/lib/auth/key-store";
 import { TIERS, type TierName } from "@/lib/auth/tiers";
 import { notFound } from "@/lib/http/errors";
@@ -17,8 +17,8 @@ export function maskEmail(email: string | null): string | null {
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export async function accountOf(db: Db, caller: Caller) {
-  const [row] = await db.select().from(apiKeys).where(eq(apiKeys.id, caller.keyId!)).limit(1);
+export async function accountOf(db: Db, ent: Entitlement) {
+  const [row] = await db.select().from(apiKeys).where(eq(apiKeys.id, ent.keyId!)).limit(1);
   if (!row) throw notFound("The key");
   const tier = row.tier as TierName;
   const limits = TIERS[tier];
@@ -66,7 +66,7 @@ export async function accountOf(db: Db, caller: Caller) {
   };
 }
 
-export async function revokeCaller(db: Db, caller: Caller) {
-  await revokeApiKey(db, caller.keyId!);
-  return { key_prefix: caller.keyPrefix!, revoked: true as const };
+export async function revokeCaller(db: Db, ent: Entitlement) {
+  await revokeApiKey(db, ent.keyId!);
+  return { key_prefix: ent.keyPrefix!, revoked: true as const };
 }

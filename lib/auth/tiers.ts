@@ -10,7 +10,10 @@ export type TierName = (typeof TIER_NAMES)[number];
 /** Accepted spellings: the spec calls Developer "Starter" in one table. */
 export const TIER_ALIASES: Record<string, TierName> = { starter: "developer" };
 
-export type Window = number | "full" | null; // days; "full" = unbounded; null = feature off
+export type Window = number | "full" | null;
+
+/** The derived answers that are full at some tiers and a preview below (read by lib/compliance). */
+export type FullAnswer = "sectorDetail" | "obligations" | "penalties" | "assess"; // days; "full" = unbounded; null = feature off
 
 export interface TierLimits {
   rank: number;
@@ -41,6 +44,10 @@ export interface TierLimits {
   /** US-law records served per UTC day and per rolling 30 days; null = unmetered. Choice. */
   usLawRecordsPerDay: number | null;
   usLawRecordsPer30Days: number | null;
+  /** Compliance answers given in full; below, a one-item preview (SPEC 4.1 /sectors/{sector}, 4.5). */
+  fullAnswers: Record<FullAnswer, boolean>;
+  /** Secondary (analysis) source links on /laws/{id}/sources and /bills/{slug}; below, primary links only. */
+  secondarySources: boolean;
   /** US-law bulk export (also needs the us_law licence). */
   bulkExport: boolean;
   /** Monthly price in USD for self-serve tiers; null where not sold self-serve. */
@@ -52,38 +59,44 @@ export const TIERS: Record<TierName, TierLimits> = {
     rank: 0, label: "Anonymous", perMinute: 20, perDay: 500, perMonth: null, listMax: 5, maxOffset: 100,
     fullFields: false, advancedFilters: true, changesWindowDays: null, historyWindowDays: null, newsRecencyDays: 14,
     newsFullFields: false, webhooks: 0, reportsPerMonth: 0, usLawRecordsPerDay: 200, usLawRecordsPer30Days: 2_000,
-    bulkExport: false, priceUsd: null,
+    fullAnswers: { sectorDetail: false, obligations: false, penalties: false, assess: false },
+    secondarySources: false, bulkExport: false, priceUsd: null,
   },
   free: {
     rank: 1, label: "Free", perMinute: 60, perDay: 2_000, perMonth: 60_000, listMax: 25, maxOffset: 200,
     fullFields: true, advancedFilters: true, changesWindowDays: null, historyWindowDays: null, newsRecencyDays: 45,
     newsFullFields: false, webhooks: 0, reportsPerMonth: 0, usLawRecordsPerDay: 1_000, usLawRecordsPer30Days: 10_000,
-    bulkExport: false, priceUsd: 0,
+    fullAnswers: { sectorDetail: false, obligations: false, penalties: false, assess: false },
+    secondarySources: false, bulkExport: false, priceUsd: 0,
   },
   developer: {
     rank: 2, label: "Developer", perMinute: 120, perDay: 5_000, perMonth: 150_000, listMax: 100, maxOffset: 100_000,
     fullFields: true, advancedFilters: true, changesWindowDays: 30, historyWindowDays: 30, newsRecencyDays: null,
     newsFullFields: true, webhooks: 0, reportsPerMonth: 0, usLawRecordsPerDay: 10_000, usLawRecordsPer30Days: 100_000,
-    bulkExport: false, priceUsd: 29,
+    fullAnswers: { sectorDetail: false, obligations: false, penalties: true, assess: false },
+    secondarySources: true, bulkExport: false, priceUsd: 29,
   },
   pro: {
     rank: 3, label: "Pro", perMinute: 300, perDay: 50_000, perMonth: 1_500_000, listMax: 100, maxOffset: 500_000,
     fullFields: true, advancedFilters: true, changesWindowDays: 90, historyWindowDays: 365, newsRecencyDays: null,
     newsFullFields: true, webhooks: 3, reportsPerMonth: 5, usLawRecordsPerDay: 50_000, usLawRecordsPer30Days: 500_000,
-    bulkExport: false, priceUsd: 99,
+    fullAnswers: { sectorDetail: true, obligations: true, penalties: true, assess: true },
+    secondarySources: true, bulkExport: false, priceUsd: 99,
   },
   business: {
     rank: 4, label: "Business", perMinute: 1_000, perDay: 500_000, perMonth: 15_000_000, listMax: 100,
     maxOffset: 5_000_000, fullFields: true, advancedFilters: true, changesWindowDays: "full", historyWindowDays: "full",
     newsRecencyDays: null, newsFullFields: true, webhooks: 25, reportsPerMonth: 25, usLawRecordsPerDay: 250_000,
-    usLawRecordsPer30Days: 2_500_000, bulkExport: true, priceUsd: 299,
+    usLawRecordsPer30Days: 2_500_000, fullAnswers: { sectorDetail: true, obligations: true, penalties: true, assess: true },
+    secondarySources: true, bulkExport: true, priceUsd: 299,
   },
   enterprise: {
     // "custom" in the spec; these are the defaults a contract starts from (the guide table's numbers).
     rank: 5, label: "Enterprise", perMinute: 2_000, perDay: 2_000_000, perMonth: null, listMax: 100, maxOffset: null,
     fullFields: true, advancedFilters: true, changesWindowDays: "full", historyWindowDays: "full",
     newsRecencyDays: null, newsFullFields: true, webhooks: null, reportsPerMonth: null, usLawRecordsPerDay: null,
-    usLawRecordsPer30Days: null, bulkExport: true, priceUsd: null,
+    usLawRecordsPer30Days: null, fullAnswers: { sectorDetail: true, obligations: true, penalties: true, assess: true },
+    secondarySources: true, bulkExport: true, priceUsd: null,
   },
 };
 
@@ -99,6 +112,11 @@ export function tierLimits(tier: TierName): TierLimits {
 
 export function tierAtLeast(tier: TierName, minimum: TierName): boolean {
   return TIERS[tier].rank >= TIERS[minimum].rank;
+}
+
+/** The lowest tier that gets this derived answer in full (the tier a preview names). */
+export function fullAnswerTier(answer: FullAnswer): TierName {
+  return lowestTierWhere((l) => l.fullAnswers[answer]) ?? "enterprise";
 }
 
 /** The lowest tier whose limits satisfy `predicate` (used to name "the tier that opens it"). */

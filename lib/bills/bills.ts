@@ -1,8 +1,8 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { jurisdictions, landmarkBills } from "@/db/schema";
-import type { Caller } from "@/lib/auth/caller";
-import { attributionFor, DISCLAIMER } from "@/lib/contract/common";
+import type { Entitlement } from "@/lib/auth/tiers";
+import { attributionFor, DISCLAIMER } from "@/lib/vocabulary";
 import { notFound } from "@/lib/http/errors";
 import { tieredSources } from "@/lib/laws/tiered-sources";
 
@@ -47,10 +47,10 @@ export async function listBills(db: Db, siteUrl: string) {
   return { data: rows.map((r) => indexItem(r, siteUrl)), meta: { count: rows.length, disclaimer: DISCLAIMER } };
 }
 
-export async function getBill(db: Db, slug: string, caller: Caller, siteUrl: string) {
+export async function getBill(db: Db, slug: string, ent: Entitlement, siteUrl: string) {
   const [row] = await billQuery(db).where(eq(landmarkBills.slug, slug)).limit(1);
   if (!row) throw notFound(`Bill ${slug}`);
-  const { sources, meta } = tieredSources(row.officialUrl, row.sourceLinks, caller.tier, siteUrl);
+  const { sources, meta } = tieredSources(row.officialUrl, row.sourceLinks, ent, siteUrl);
   const base = `${siteUrl}/v1`;
   return {
     data: {

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { recordHistory, type FieldChange } from "@/db/schema";
 import type { TierName } from "@/lib/auth/tiers";
-import { attributionFor } from "@/lib/contract/common";
+import { attributionFor } from "@/lib/vocabulary";
 import { isoMicros } from "@/lib/db-time";
 import type { JurisdictionRef, JurisdictionState, LawState } from "@/lib/history/state";
 import { lookbackFor, type LookbackWindow } from "@/lib/history/window";

@@ -1,6 +1,5 @@
 import type { Db } from "@/db/client";
-import type { Caller } from "@/lib/auth/caller";
-import { FULL_ANSWER_TIER } from "@/lib/contract/compliance";
+import type { Entitlement } from "@/lib/auth/tiers";
 import { complianceData, resolveSectors, type ComplianceData, type DecisionImpact, type Use } from "./data";
 import { utcToday } from "./deadline-parser";
 import { previewFor, resolveCountries, resolveHome, stripFull } from "./inputs";
@@ -106,10 +105,10 @@ export function previewAssessment(a: Assessment): Assessment {
   };
 }
 
-export async function assess(db: Db, input: AssessInput, caller: Caller, siteUrl: string, now = new Date()) {
+export async function assess(db: Db, input: AssessInput, ent: Entitlement, siteUrl: string, now = new Date()) {
   const ctx = await loadLawContext(db);
   const { assessment } = buildAssessment(complianceData, ctx, input, utcToday(now));
-  const gate = previewFor(caller, FULL_ANSWER_TIER.assess, "risk level and band, counts and one sample obligation are shown; the score, its factors and the other obligations are withheld", siteUrl);
+  const gate = previewFor(ent, "assess", "risk level and band, counts and one sample obligation are shown; the score, its factors and the other obligations are withheld", siteUrl);
   return {
     data: gate.full ? assessment : previewAssessment(assessment),
     meta: { ...stripFull(gate), generated_at: now.toISOString() },

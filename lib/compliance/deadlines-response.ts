@@ -1,36 +1,18 @@
-import type { Db } from "@/db/client";
-import type { Caller } from "@/lib/auth/caller";
+import type { RepresentationSource } from "@/lib/http/operation";
 import { deadlinesCalendar } from "@/lib/ical/deadlines-calendar";
-import { listDeadlines, type DeadlineQuery } from "./deadlines";
+import type { DeadlineEntry } from "./deadlines";
 
-/** GET /deadlines in its two representations: the JSON list, or (format=ical|ics) the same entries as RFC 5545. */
-export async function deadlinesResponse(
-  db: Db,
-  query: DeadlineQuery & { format: "json" | "ical" | "ics" },
-  caller: Caller,
-  siteUrl: string,
-  now = new Date(),
-) {
-  const result = await listDeadlines(db, query, caller, siteUrl, now);
-  if (query.format === "json") return { data: result.data, meta: result.meta };
-  const body = deadlinesCalendar(result.data, {
-    generatedAt: now,
+/** The iCal (RFC 5545) form of a GET /deadlines result: the same entries the JSON lists, one event per dated deadline. */
+export function deadlinesAsCalendar(result: RepresentationSource, siteUrl: string): string {
+  const data = result.data as DeadlineEntry[];
+  const meta = result.meta as { generated_at: string; ical: string; upcoming_only: boolean; as_of: string; attribution: string; disclaimer: string };
+  return deadlinesCalendar(data, {
+    generatedAt: new Date(meta.generated_at),
     siteUrl,
-    feedUrl: result.meta.ical,
-    upcomingOnly: result.meta.upcoming_only,
-    today: result.today,
-    attribution: result.meta.attribution,
-    disclaimer: result.meta.disclaimer,
-  });
-  return new Response(body, {
-    status: 200,
-    headers: {
-      "Content-Type": "text/calendar; charset=utf-8",
-      "Content-Disposition": 'inline; filename="lexatlas-deadlines.ics"',
-      // Calendar clients poll a subscription; half a day matches the feed's own refresh hint (X-PUBLISHED-TTL).
-      "Cache-Control": "public, max-age=3600",
-      "Access-Control-Allow-Origin": "*",
-      "Access-Control-Expose-Headers": "X-Request-Id, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset",
-    },
+    feedUrl: meta.ical,
+    upcomingOnly: meta.upcoming_only,
+    today: meta.as_of,
+    attribution: meta.attribution,
+    disclaimer: meta.disclaimer,
   });
 }

@@ -1,8 +1,7 @@
 import type { Db } from "@/db/client";
-import type { Caller } from "@/lib/auth/caller";
-import { TIERS, tierAtLeast } from "@/lib/auth/tiers";
-import { attributionFor, DISCLAIMER } from "@/lib/contract/common";
-import { FULL_ANSWER_TIER } from "@/lib/contract/compliance";
+import type { Entitlement } from "@/lib/auth/tiers";
+import { fullAnswerTier, TIERS } from "@/lib/auth/tiers";
+import { attributionFor, DISCLAIMER } from "@/lib/vocabulary";
 import { compareText, complianceData, type ComplianceData, type ObligationSeed } from "./data";
 import { headlineDate, parseDeadline, utcToday, type DatePrecision, type ParsedDate } from "./deadline-parser";
 import { lawName, loadLawContext, type LawContext } from "./law-context";
@@ -151,14 +150,12 @@ export function icalUrl(siteUrl: string, q: DeadlineQuery): string {
   return `${siteUrl}/v1/deadlines?${params.toString()}`;
 }
 
-export async function listDeadlines(db: Db, q: DeadlineQuery, caller: Caller, siteUrl: string, now = new Date()) {
+export async function listDeadlines(db: Db, q: DeadlineQuery, ent: Entitlement, siteUrl: string, now = new Date()) {
   const today = utcToday(now);
   const set = buildDeadlines(complianceData, await loadLawContext(db), today);
   const f = filterDeadlines(set, q);
-  const required = FULL_ANSWER_TIER.obligations;
+  const required = fullAnswerTier("obligations");
   return {
-    today,
-    filtered: f,
     data: f.entries,
     meta: {
       count: f.entries.length,
@@ -168,7 +165,7 @@ export async function listDeadlines(db: Db, q: DeadlineQuery, caller: Caller, si
       as_of: today,
       generated_at: now.toISOString(),
       ical: icalUrl(siteUrl, q),
-      upgrade: tierAtLeast(caller.tier, required)
+      upgrade: ent.limits.fullAnswers.obligations
         ? null
         : `The duties behind these deadlines (obligations, penalties, citations) are listed in full from the ${TIERS[required].label} tier: ${siteUrl}/pricing.`,
       attribution: attributionFor(siteUrl),

@@ -1,6 +1,6 @@
-import type { Caller } from "@/lib/auth/caller";
-import { TIERS, tierAtLeast, type TierName } from "@/lib/auth/tiers";
-import { attributionFor, DISCLAIMER } from "@/lib/contract/common";
+import type { Entitlement } from "@/lib/auth/tiers";
+import { fullAnswerTier, TIERS, tierAtLeast, type FullAnswer, type TierName } from "@/lib/auth/tiers";
+import { attributionFor, DISCLAIMER } from "@/lib/vocabulary";
 import { invalidParameter } from "@/lib/http/errors";
 import { compareText, resolveSectors, type ComplianceData } from "./data";
 import { COUNTRY_KINDS, findJurisdiction, US_KINDS } from "./jurisdictions";
@@ -58,16 +58,19 @@ export interface PreviewMeta {
   attribution: string;
 }
 
-/** Full answer or preview for this caller, read off the tier ranks; the hint names the tier that opens it. */
-export function previewFor(caller: Caller, required: TierName, withheld: string, siteUrl: string): PreviewMeta & { full: boolean } {
-  const full = tierAtLeast(caller.tier, required);
+/** Full answer or preview for this ent, read off the tier ranks; the hint names the tier that opens it. */
+export function previewFor(ent: Entitlement, answer: FullAnswer | TierName, withheld: string, siteUrl: string): PreviewMeta & { full: boolean } {
+  // A derived answer is read off the tiers table's fullAnswers column; the report passes the tier its quota opens at.
+  const isAnswer = (a: string): a is FullAnswer => a in ent.limits.fullAnswers;
+  const full = isAnswer(answer) ? ent.limits.fullAnswers[answer] : tierAtLeast(ent.tier, answer);
+  const required = isAnswer(answer) ? fullAnswerTier(answer) : answer;
   return {
     full,
     preview: !full,
     required_tier: full ? null : required,
     upgrade: full
       ? null
-      : `Preview: ${withheld}. The full answer needs the ${TIERS[required].label} tier or above (you are ${TIERS[caller.tier].label}): ${siteUrl}/pricing.`,
+      : `Preview: ${withheld}. The full answer needs the ${TIERS[required].label} tier or above (you are ${TIERS[ent.tier].label}): ${siteUrl}/pricing.`,
     disclaimer: DISCLAIMER,
     attribution: attributionFor(siteUrl),
   };

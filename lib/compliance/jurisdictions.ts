@@ -49,7 +49,7 @@ export function localsOf(ctx: LawContext, state: JurisdictionInfo): Jurisdiction
 export interface Binding {
   /** The jurisdiction whose laws bind. */
   lawJurisdiction: string;
-  /** Why its laws bind the caller, phrased for applies_because. */
+  /** Why its laws bind the ent, phrased for applies_because. */
   why: string;
 }
 

@@ -1,6 +1,5 @@
 import type { Db } from "@/db/client";
-import type { Caller } from "@/lib/auth/caller";
-import { FULL_ANSWER_TIER } from "@/lib/contract/compliance";
+import type { Entitlement } from "@/lib/auth/tiers";
 import type { DecisionImpact, Use } from "./data";
 import { complianceData } from "./data";
 import { utcToday } from "./deadline-parser";
@@ -9,7 +8,7 @@ import { loadLawContext } from "./law-context";
 import { applicableObligations } from "./obligations";
 import { penaltiesFrom } from "./penalties";
 
-/** GET /obligations and GET /penalties: (db, query, caller) → data and meta. */
+/** GET /obligations and GET /penalties: (db, query, ent) → data and meta. */
 
 export interface LookupQuery {
   jurisdiction?: string;
@@ -32,14 +31,14 @@ async function lookup(db: Db, query: LookupQuery, landscape: boolean, today: str
   return { result, sectors };
 }
 
-export async function listObligations(db: Db, query: LookupQuery, caller: Caller, siteUrl: string, today = utcToday()) {
+export async function listObligations(db: Db, query: LookupQuery, ent: Entitlement, siteUrl: string, today = utcToday()) {
   const { result } = await lookup(db, query, true, today);
-  const gate = previewFor(caller, FULL_ANSWER_TIER.obligations, "one obligation of the full list is shown", siteUrl);
+  const gate = previewFor(ent, "obligations", "one obligation of the full list is shown", siteUrl);
   const data = gate.full ? result.obligations : result.obligations.slice(0, 1);
   return {
     data,
     meta: {
-      tier: caller.tier,
+      tier: ent.tier,
       total: result.obligations.length,
       count: data.length,
       no_law: result.no_law,
@@ -48,16 +47,16 @@ export async function listObligations(db: Db, query: LookupQuery, caller: Caller
   };
 }
 
-export async function listPenalties(db: Db, query: Omit<LookupQuery, "use" | "decision_impact">, caller: Caller, siteUrl: string, today = utcToday()) {
+export async function listPenalties(db: Db, query: Omit<LookupQuery, "use" | "decision_impact">, ent: Entitlement, siteUrl: string, today = utcToday()) {
   const { result, sectors } = await lookup(db, query, false, today);
   const penalties = penaltiesFrom(result.obligations);
-  const gate = previewFor(caller, FULL_ANSWER_TIER.penalties, "one penalty of the full list is shown and the sector summary is withheld", siteUrl);
+  const gate = previewFor(ent, "penalties", "one penalty of the full list is shown and the sector summary is withheld", siteUrl);
   const data = gate.full ? penalties : penalties.slice(0, 1);
   const sector = sectors.length === 1 ? complianceData.sectorBySlug.get(sectors[0]!) : undefined;
   return {
     data,
     meta: {
-      tier: caller.tier,
+      tier: ent.tier,
       total: penalties.length,
       count: data.length,
       sector_summary:

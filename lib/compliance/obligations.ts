@@ -4,7 +4,7 @@ import { lawName, type JurisdictionInfo, type LawContext, type LawInfo } from ".
 import { lifecycleOf, type LifecycleFields } from "./lifecycle";
 
 /**
- * The obligation engine: which curated duties apply to a caller, in which layer, and why. Pure: (data, law records,
+ * The obligation engine: which curated duties apply to a ent, in which layer, and why. Pure: (data, law records,
  * query, today) → the same list in the same order every time.
  *   state     — laws of the US jurisdiction asked about (with its cities, or the city's state)
  *   federal   — US federal law, for any US jurisdiction
@@ -133,7 +133,7 @@ export function applicableObligations(data: ComplianceData, ctx: LawContext, q: 
     return law ? [{ o, law }] : [];
   });
 
-  // No home and no countries: every matching duty, layered by its law's scope, none known to bind the caller.
+  // No home and no countries: every matching duty, layered by its law's scope, none known to bind the ent.
   if (!q.home && !q.countries.length) {
     for (const { o, law } of withLaw) {
       const reasons = matchReasons(o, q, data, q.sectorSpecificOnly ?? false);

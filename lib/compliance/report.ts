@@ -2,17 +2,17 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { complianceReports } from "@/db/schema/compliance";
-import type { Caller } from "@/lib/auth/caller";
+import type { Entitlement } from "@/lib/auth/tiers";
 import type { TierName } from "@/lib/auth/tiers";
-import { attributionFor, DISCLAIMER } from "@/lib/contract/common";
+import { attributionFor, DISCLAIMER } from "@/lib/vocabulary";
 import { ApiError, invalidParameter } from "@/lib/http/errors";
-import { renderReportPdf } from "@/lib/pdf/render-report";
 import { buildAssessment, previewAssessment, type AssessedProfile, type Assessment, type AssessInput } from "./assess";
 import { complianceData } from "./data";
 import { utcToday } from "./deadline-parser";
 import { previewFor, stripFull } from "./inputs";
 import { loadLawContext } from "./law-context";
 import { REPORT_LINK_DAYS, signReportLink, verifyReportLink } from "./report-link";
+import type { ReportSnapshot } from "./report-snapshot";
 import { reportTier, withReportQuota, type QuotaState } from "./report-quota";
 
 /** POST /report and the signed download link: issue (quota-counted), store the snapshot, answer JSON or the PDF. */
@@ -25,46 +25,16 @@ export interface ReportInput extends Omit<AssessInput, "state"> {
   format?: "json" | "pdf";
 }
 
-/** Everything the PDF prints, frozen at issue time. */
-export interface ReportSnapshot {
-  version: 1;
-  id: string;
-  company: string | null;
-  email: string | null;
-  issued_at: string;
-  expires_at: string;
-  profile: AssessedProfile;
-  assessment: Assessment;
-  site_url: string;
-  attribution: string;
-  disclaimer: string;
-}
 
 const slug = (s: string) => s.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 40);
 export const reportFilename = (company: string | null, asOf: string) => `lexatlas-report-${(company && slug(company)) || "company"}-${asOf}.pdf`;
 
-export function wantsPdf(input: { format?: string }, queryFormat: string | undefined, request: Request): boolean {
-  if (input.format === "pdf" || queryFormat === "pdf") return true;
-  if (input.format === "json" || queryFormat === "json") return false;
-  return (request.headers.get("accept") ?? "").toLowerCase().includes("application/pdf");
-}
-
-function pdfResponse(pdf: Buffer, filename: string, extra: Record<string, string>): Response {
-  return new Response(new Uint8Array(pdf), {
-    status: 200,
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Length": String(pdf.length),
-      "Content-Disposition": `attachment; filename="${filename}"`,
-      "Cache-Control": "private, no-store",
-      "Access-Control-Allow-Origin": "*",
-      "Access-Control-Expose-Headers": "Content-Disposition, X-Report-Id, X-Report-Url, X-Request-Id, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset",
-      ...extra,
-    },
-  });
-}
-
-export async function createReport(db: Db, input: ReportInput, pdf: boolean, caller: Caller, siteUrl: string, now = new Date()) {
+/**
+ * POST /report. A preview carries no snapshot, so it has no PDF form (the JSON preview is served whatever was asked).
+ * A full answer carries the snapshot as its attachment: the kernel renders the PDF from it when format=pdf or
+ * Accept: application/pdf asks (lib/contract/compliance.ts declares the representation).
+ */
+export async function createReport(db: Db, input: ReportInput, ent: Entitlement, siteUrl: string, now = new Date()) {
   const state = input.state ?? input.jurisdiction;
   if (!state) throw invalidParameter("state", "Body field 'state' is required (or its alias 'jurisdiction'): a US state slug.");
   const today = utcToday(now);
@@ -73,10 +43,10 @@ export async function createReport(db: Db, input: ReportInput, pdf: boolean, cal
   const company = input.company ?? null;
   const filename = reportFilename(company, today);
   const required = reportTier();
-  const gate = previewFor(caller, required, "risk level, counts and one sample obligation are shown; the PDF report is withheld", siteUrl);
+  const gate = previewFor(ent, required, "risk level, counts and one sample obligation are shown; the PDF report is withheld", siteUrl);
   const meta = { ...stripFull(gate), generated_at: now.toISOString() };
 
-  if (!gate.full || caller.keyId === null) {
+  if (!gate.full || ent.keyId === null) {
     return {
       data: {
         ...previewAssessment(assessment),
@@ -102,15 +72,13 @@ export async function createReport(db: Db, input: ReportInput, pdf: boolean, cal
     attribution: attributionFor(siteUrl),
     disclaimer: DISCLAIMER,
   };
-  const quota: QuotaState = await withReportQuota(db, { id: caller.keyId, tier: caller.tier as TierName }, now, siteUrl, async (tx) => {
-    await tx.insert(complianceReports).values({ id, keyId: caller.keyId!, issuedAt: now, expiresAt, filename, snapshot });
+  const quota: QuotaState = await withReportQuota(db, { id: ent.keyId, tier: ent.tier as TierName }, now, siteUrl, async (tx) => {
+    await tx.insert(complianceReports).values({ id, keyId: ent.keyId!, issuedAt: now, expiresAt, filename, snapshot });
   });
   const downloadUrl = `${siteUrl}/v1/reports/${signReportLink({ reportId: id, expiresAt })}`;
 
-  if (pdf) {
-    return pdfResponse(await renderReportPdf(snapshot), filename, { "X-Report-Id": id, "X-Report-Url": downloadUrl });
-  }
   return {
+    attachment: { snapshot, filename, headers: { "X-Report-Id": id, "X-Report-Url": downloadUrl } } satisfies ReportAttachment,
     data: {
       ...assessment,
       company,
@@ -130,8 +98,15 @@ export async function createReport(db: Db, input: ReportInput, pdf: boolean, cal
   };
 }
 
-/** GET /reports/{token}: a tampered link is a 400, an expired or unknown one a 404; a good one streams the PDF. */
-export async function downloadReport(db: Db, token: string, now = new Date()): Promise<Response> {
+/** What the PDF representation prints and the headers it adds. */
+export interface ReportAttachment {
+  snapshot: ReportSnapshot;
+  filename: string;
+  headers: Record<string, string>;
+}
+
+/** GET /reports/{token}: a tampered link is a 400, an expired or unknown one a 404; a good one is served as the PDF. */
+export async function downloadReport(db: Db, token: string, now = new Date()) {
   const check = verifyReportLink(token, now);
   if (!check.ok) throw invalidParameter("token", `This report link is not valid: ${check.reason}.`);
   const expiredMessage = (at: Date) =>
@@ -140,6 +115,6 @@ export async function downloadReport(db: Db, token: string, now = new Date()): P
   const [row] = await db.select().from(complianceReports).where(eq(complianceReports.id, check.claims.reportId)).limit(1);
   if (!row) throw new ApiError("not_found", "This report no longer exists.");
   if (row.expiresAt.getTime() <= now.getTime()) throw new ApiError("not_found", expiredMessage(row.expiresAt));
-  const pdf = await renderReportPdf(row.snapshot as ReportSnapshot);
-  return pdfResponse(pdf, row.filename, { "X-Report-Id": row.id });
+  const attachment: ReportAttachment = { snapshot: row.snapshot as ReportSnapshot, filename: row.filename, headers: { "X-Report-Id": row.id } };
+  return { data: { id: row.id, filename: row.filename }, attachment };
 }

@@ -1,7 +1,6 @@
 import type { Db } from "@/db/client";
-import type { Caller } from "@/lib/auth/caller";
-import { attributionFor, DISCLAIMER } from "@/lib/contract/common";
-import { FULL_ANSWER_TIER } from "@/lib/contract/compliance";
+import type { Entitlement } from "@/lib/auth/tiers";
+import { attributionFor, DISCLAIMER } from "@/lib/vocabulary";
 import { notFound } from "@/lib/http/errors";
 import { complianceData, type SectorSeed } from "./data";
 import { utcToday } from "./deadline-parser";
@@ -56,7 +55,7 @@ export function sectorLaws(obligations: ObligationView[]): SectorLaw[] {
   return [...laws.values()].map((l) => ({ ...l, penalties: penaltiesFrom(l.obligations) }));
 }
 
-export async function getSector(db: Db, slug: string, caller: Caller, siteUrl: string, today = utcToday()) {
+export async function getSector(db: Db, slug: string, ent: Entitlement, siteUrl: string, today = utcToday()) {
   const sector = complianceData.sectorBySlug.get(slug);
   if (!sector) throw notFound(`Sector '${slug}' (see /v1/sectors)`);
   const ctx = await loadLawContext(db);
@@ -67,7 +66,7 @@ export async function getSector(db: Db, slug: string, caller: Caller, siteUrl: s
     today,
   );
   const laws = sectorLaws(obligations);
-  const gate = previewFor(caller, FULL_ANSWER_TIER.sectorDetail, "one law with one duty and one penalty is shown", siteUrl);
+  const gate = previewFor(ent, "sectorDetail", "one law with one duty and one penalty is shown", siteUrl);
   const shown = gate.full
     ? laws
     : laws.slice(0, 1).map((l) => ({ ...l, obligations: l.obligations.slice(0, 1), penalties: l.penalties.slice(0, 1) }));

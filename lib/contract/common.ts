@@ -2,8 +2,7 @@ import { z } from "zod";
 
 /** Shared building blocks of the contract (SPEC Part 2). */
 
-export const scopeEnum = z.enum(["state", "federal", "eu", "global"]);
-export type ScopeName = z.infer<typeof scopeEnum>;
+export { attributionFor, DISCLAIMER, scopeEnum, type ScopeName } from "@/lib/vocabulary";
 
 /** Query booleans: true/false (also 1/0); anything else names the parameter in a 400. */
 export const booleanParam = z
@@ -53,10 +52,3 @@ export const pageMeta = z.object({
   notice: z.string().optional(),
   disclaimer: z.string().optional(),
 });
-
-export const DISCLAIMER =
-  "LexAtlas data is informational and is not legal advice. Verify against the official source before relying on it.";
-
-export function attributionFor(siteUrl: string): string {
-  return `Data by LexAtlas (CC BY 4.0) - ${siteUrl}`;
-}

@@ -1,6 +1,8 @@
 import { z } from "zod";
-import type { TierName } from "@/lib/auth/tiers";
-import { defineOperation } from "@/lib/http/operation";
+import { deadlinesAsCalendar } from "@/lib/compliance/deadlines-response";
+import type { ReportAttachment } from "@/lib/compliance/report";
+import { defineOperation, type Representation } from "@/lib/http/operation";
+import { renderReportPdf } from "@/lib/pdf/render-report";
 import { attribution, booleanParam, scopeEnum } from "./common";
 import {
   assessBody,
@@ -22,12 +24,19 @@ import {
  * answer in full is declared here, like minTier; below it the answer is a preview with meta.preview and an upgrade
  * hint, never an error. The report quota is the tiers table's reportsPerMonth.
  */
-export const FULL_ANSWER_TIER = {
-  sectorDetail: "pro",
-  obligations: "pro",
-  penalties: "developer",
-  assess: "pro",
-} as const satisfies Record<string, TierName>;
+/** The PDF form of an issued report (a preview has no attachment and is served as JSON). */
+const reportPdf: Representation = {
+  formats: ["pdf"],
+  contentType: "application/pdf",
+  render: async ({ attachment }) => {
+    if (!attachment) return null;
+    return new Uint8Array(await renderReportPdf((attachment as ReportAttachment).snapshot));
+  },
+  headers: ({ attachment }) => {
+    const a = attachment as ReportAttachment | undefined;
+    return a ? { "Content-Disposition": `attachment; filename="${a.filename}"`, ...a.headers } : {};
+  },
+};
 
 const slugParam = (what: string) =>
   z.string().regex(/^[a-z0-9-]{1,64}$/, { message: `expected a ${what} slug (lowercase letters, digits, hyphens)` });
@@ -179,7 +188,7 @@ export const createReport = defineOperation({
   envelope: "item",
   data: assessmentSchema.extend({ company: z.string().nullable(), report: reportObject }).meta({ id: "Report" }),
   meta: z.object({ ...previewMeta, generated_at: z.string() }),
-  alternateContentTypes: ["application/pdf"],
+  representations: [reportPdf],
   errors: ["invalid_parameter", "invalid_body", "key_required", "payment_required", "unavailable"],
   example: { body: { state: "california", sector: "employment", aiUse: ["hiring"], company: "Example Corp", email: "compliance@example.com" } },
 });
@@ -192,11 +201,11 @@ export const getReportDownload = defineOperation({
   tag: "Compliance",
   summary: "Report download (signed link)",
   description: "Streams an issued report's PDF. The token is signed and expires; a tampered token is a 400, an expired one a 404.",
-  auth: "optional",
+  auth: "none",
   params: z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{10,400}\.[A-Za-z0-9_-]{20,100}$/, { message: "expected a report link token" }) }),
   envelope: "raw",
   data: z.unknown(),
-  alternateContentTypes: ["application/pdf"],
+  representations: [{ ...reportPdf, always: true }],
   errors: ["invalid_parameter", "not_found", "unavailable"],
   internal: true,
 });
@@ -233,7 +242,14 @@ export const listDeadlines = defineOperation({
     attribution,
     disclaimer: z.string(),
   }),
-  alternateContentTypes: ["text/calendar"],
+  representations: [
+    {
+      formats: ["ical", "ics"],
+      contentType: "text/calendar; charset=utf-8",
+      render: (result, { siteUrl }) => deadlinesAsCalendar(result, siteUrl),
+      headers: () => ({ "Content-Disposition": 'inline; filename="lexatlas-deadlines.ics"' }),
+    },
+  ],
   errors: ["invalid_parameter", "unavailable"],
   example: { query: { jurisdiction: "california", all: "true" } },
 });

@@ -71,6 +71,11 @@ export interface OperationSpec<
    * query values as strings; `tier` is the least tier that gets a full answer.
    */
   example?: { params?: Record<string, string>; query?: Record<string, string>; body?: Record<string, unknown> };
+  /**
+   * How the shared contract suite gets a valid example when it needs state first (e.g. "webhook": a subscription
+   * owned by the calling key, whose id fills the path). Fixtures live in tests/support/contract-fixtures.ts.
+   */
+  exampleFixture?: "webhook";
   /** Opt out of per-caller rate limiting (only for endpoints authenticated otherwise, e.g. signed links). */
   rateLimited?: boolean;
 }
@@ -79,10 +84,21 @@ export interface Representation {
   /** The `format` query value that selects it, e.g. "ical", "pdf", "csv". */
   formats: string[];
   contentType: string;
-  /** Renders the domain's result (what the handler returned) into bytes or a stream. */
-  render: (result: { data: unknown; meta?: unknown }, ctx: { siteUrl: string }) => Promise<BodyInit> | BodyInit;
+  /**
+   * Renders the domain's result (what the implementation returned, including its `attachment`) into bytes or a
+   * stream; null when this result has no such form (e.g. a preview has no PDF), and the JSON envelope is served.
+   */
+  render: (result: RepresentationSource, ctx: { siteUrl: string }) => Promise<BodyInit | null> | BodyInit | null;
   /** Extra headers, e.g. Content-Disposition. */
-  headers?: (result: { data: unknown; meta?: unknown }) => Record<string, string>;
+  headers?: (result: RepresentationSource) => Record<string, string>;
+  /** Served even when neither `format` nor Accept asks for it (an operation whose only form this is). */
+  always?: boolean;
+}
+
+export interface RepresentationSource {
+  data: unknown;
+  meta?: unknown;
+  attachment?: unknown;
 }
 
 export type Operation = OperationSpec<
@@ -122,6 +138,8 @@ export type OperationResult<Op extends Operation> = Op["envelope"] extends "raw"
       meta?: Op["meta"] extends z.ZodType ? z.input<Op["meta"]> : Record<string, unknown>;
       status?: number;
       headers?: Record<string, string>;
+      /** Material for a declared representation (e.g. the report snapshot a PDF prints); never serialised as JSON. */
+      attachment?: unknown;
     };
 
 /** The full JSON body schema of a successful response, as documented in OpenAPI. */

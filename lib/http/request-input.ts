@@ -22,10 +22,10 @@ export function parsePathParams(op: Operation, raw: Record<string, string | stri
  * Query strings are strict: an unknown parameter is a 400 (a misspelt filter must never be silently ignored, or a
  * client would believe it filtered), and a parameter given twice is a 400 rather than a guess at which one wins.
  */
-export function parseQuery(op: Operation, url: URL): unknown {
+export function parseQuery(op: Operation, pairs: Iterable<[string, string]>): unknown {
   const values: Record<string, string> = {};
   const known = op.query ? new Set(Object.keys(op.query.shape)) : new Set<string>();
-  for (const [name, value] of url.searchParams) {
+  for (const [name, value] of pairs) {
     if (!known.has(name)) {
       const accepted = known.size ? ` Accepted: ${[...known].join(", ")}.` : " This operation takes no query parameters.";
       throw new ApiError("invalid_parameter", `Unknown query parameter '${name}'.${accepted}`, { param: name });
@@ -39,9 +39,9 @@ export function parseQuery(op: Operation, url: URL): unknown {
   return result.data;
 }
 
-export async function parseBody(op: Operation, request: Request): Promise<unknown> {
+export function parseBody(op: Operation, text: string | undefined): unknown {
   if (!op.body) return undefined;
-  const text = await request.text();
+  text ??= "";
   let json: unknown;
   try {
     json = text.trim() === "" ? {} : JSON.parse(text);

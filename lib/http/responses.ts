@@ -3,11 +3,31 @@ import type { RateDecision } from "@/lib/limits/rate-limiter";
 import { config } from "@/lib/config";
 import { ApiError, ERROR_CODES } from "./errors";
 
-const COMMON_HEADERS = {
+/**
+ * One header policy for every response and every representation (JSON, PDF, iCal, CSV, NDJSON): per-caller answers
+ * (they carry the caller's rate-limit headers) are never cacheable by shared caches, and browsers can read every
+ * header we set, so one CORS exposure list exists.
+ */
+export const EXPOSED_HEADERS = [
+  "X-Request-Id",
+  "X-RateLimit-Limit",
+  "X-RateLimit-Remaining",
+  "X-RateLimit-Reset",
+  "X-RateLimit-Window",
+  "X-RateLimit-Scope",
+  "Retry-After",
+  "X-SVC-Product",
+  "X-SVC-Product-Surface",
+  "X-SVC-Product-Scope",
+  "Content-Disposition",
+  "X-Report-Id",
+  "X-Report-Url",
+];
+
+export const COMMON_HEADERS = {
   "Cache-Control": "private, no-store",
   "Access-Control-Allow-Origin": "*",
-  "Access-Control-Expose-Headers":
-    "X-Request-Id, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, X-RateLimit-Window, X-RateLimit-Scope, Retry-After",
+  "Access-Control-Expose-Headers": EXPOSED_HEADERS.join(", "),
 };
 
 /** Microsecond timestamps survive JSON: Postgres keeps them, and the change-feed cursor depends on them. */
@@ -33,7 +53,7 @@ export function docsUrlFor(code: string): string {
 }
 
 /** The Part 7 body. Anything that is not an ApiError is a 500 that names the request id and nothing else. */
-export function errorResponse(err: unknown, requestId: string, extraHeaders: Record<string, string> = {}): Response {
+export function errorBody(err: unknown, requestId: string): { status: number; body: unknown; headers: Record<string, string> } {
   let apiError: ApiError;
   if (err instanceof ApiError) {
     apiError = err;
@@ -51,7 +71,13 @@ export function errorResponse(err: unknown, requestId: string, extraHeaders: Rec
   if (requiredTier) error.required_tier = requiredTier;
   if (retryAfter !== undefined) error.retry_after = retryAfter;
   if (apiError.code === "internal_error") error.request_id = requestId;
-  const allHeaders: Record<string, string> = { ...extraHeaders, ...headers, "X-Request-Id": requestId };
+  const allHeaders: Record<string, string> = { ...headers, "X-Request-Id": requestId };
   if (retryAfter !== undefined) allHeaders["Retry-After"] = String(retryAfter);
-  return jsonResponse({ api_version: "v1", error }, ERROR_CODES[apiError.code].status, allHeaders);
+  return { status: ERROR_CODES[apiError.code].status, body: { api_version: "v1", error }, headers: allHeaders };
+}
+
+/** The Part 7 error as an HTTP response (for the few HTTP-only paths outside the kernel). */
+export function errorResponse(err: unknown, requestId: string, extraHeaders: Record<string, string> = {}): Response {
+  const { status, body, headers } = errorBody(err, requestId);
+  return jsonResponse(body, status, { ...extraHeaders, ...headers });
 }

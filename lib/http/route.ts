@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ApiError } from "./errors";
-import { runOperation, type BoundOperation, type RouteHandler } from "./handler";
+import { httpHandler, type RouteHandler } from "./http-transport";
+import { bind, type BoundOperation } from "./kernel";
 import { defineOperation } from "./operation";
 
 const ALL_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
@@ -21,19 +22,14 @@ const fallbackOperation = defineOperation({
   internal: true,
 });
 
+/** The fallback takes no query, so a stray query string cannot turn a 404 into a 400. */
 function fallback(error: () => ApiError): RouteHandler {
-  return (request) =>
-    runOperation(fallbackOperation, async () => {
+  return httpHandler(
+    bind(fallbackOperation, async () => {
       throw error();
-    }, stripQuery(request));
-}
-
-/** The fallback takes no query: strip it so a stray query string cannot turn a 404 into a 400. */
-function stripQuery(request: Request): Request {
-  const url = new URL(request.url);
-  if (!url.search) return request;
-  url.search = "";
-  return new Request(url, { method: request.method, headers: request.headers });
+    }),
+    { ignoreQuery: true },
+  );
 }
 
 function preflight(allow: string[]): RouteHandler {
@@ -52,10 +48,11 @@ function preflight(allow: string[]): RouteHandler {
 
 /**
  * Exports for a route file: the bound operations by method; every other method answers 405 with Allow.
- *   export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route(withOperation(op, impl));
+ * Route files do not call this directly: they call routeAt(path) (lib/api/routes.ts), which looks the bound
+ * operations up in the registry.
  */
 export function route(...bound: BoundOperation[]): Record<Method | "OPTIONS", RouteHandler> {
-  const byMethod = new Map(bound.map((b) => [b.op.method as Method, b.handle]));
+  const byMethod = new Map(bound.map((b) => [b.op.method as Method, httpHandler(b)]));
   const allow = [...byMethod.keys()];
   const handlers = {} as Record<Method | "OPTIONS", RouteHandler>;
   for (const method of ALL_METHODS) {

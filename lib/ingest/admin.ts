@@ -1,10 +1,11 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
-import { getDb } from "@/db/client";
+import { getDb } from "@/lib/runtime/database";
 import { config } from "@/lib/config";
 import { generatedOnce } from "@/lib/secrets";
 import { ApiError } from "@/lib/http/errors";
 import { errorResponse, jsonResponse } from "@/lib/http/responses";
-import { ingestSnapshot, type IngestProgress, type IngestSummary } from "./run";
+import { ingestSnapshot } from "@/lib/runtime/ingest";
+import type { IngestProgress, IngestSummary } from "./run";
 import { isReadableUrl, loadSource, snapshotFromText, SourceError, type SourceSnapshot } from "./snapshot";
 
 /**

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { scopeEnum } from "@/lib/contract/common";
+import { scopeEnum } from "@/lib/vocabulary";
 import { stableUuid } from "@/lib/ids";
 import type { SourceLink } from "@/db/schema";
 

@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import type { Db } from "@/db/client";
 import type { IngestRowError } from "@/db/schema";
 import { jurisdictionStateOf, lawStateOf, type JurisdictionRef } from "@/lib/history/state";
-import { enqueueWebhookDeliveries } from "@/lib/webhooks/outbox";
 import { contentChange, LAW_NON_SCALAR_FIELDS } from "./diff";
 import { normalizedJurisdiction, normalizedLaw, type Normalized, type NormalizedJurisdiction, type NormalizedLaw } from "./normalize";
 import type { SourceRow, SourceSnapshot } from "./snapshot";
@@ -37,7 +36,14 @@ export interface IngestOptions {
   onProgress?: (progress: IngestProgress) => void;
   /** Further writes that must commit with the run (the first-start seed's bills and news). */
   alsoWrite?: (tx: Db) => Promise<void>;
+  /**
+   * Receives the run's law changes inside its transaction, so whatever it writes commits with them or not at all.
+   * The runtime wires the webhook outbox here (lib/runtime/ingest.ts); ingest itself knows nothing of webhooks.
+   */
+  changeSink?: ChangeSink;
 }
+
+export type ChangeSink = (tx: Db, entries: HistoryEntry[]) => Promise<unknown>;
 
 export interface IngestSummary {
   runId: string;
@@ -89,7 +95,7 @@ function validRows<T>(
   return valid;
 }
 
-export async function ingestSnapshot(db: Db, snapshot: SourceSnapshot, options: IngestOptions = {}): Promise<IngestSummary> {
+export async function runIngest(db: Db, snapshot: SourceSnapshot, options: IngestOptions = {}): Promise<IngestSummary> {
   const errors: IngestRowError[] = [];
   // Validation is pure and happens before the lock is taken: the lock is held only for the writes.
   const jurisdictions = validRows(snapshot.jurisdictions, "jurisdiction", normalizedJurisdiction, (j) => j.slug, errors);
@@ -110,7 +116,7 @@ export async function ingestSnapshot(db: Db, snapshot: SourceSnapshot, options: 
     if (jurisdictions.length) report("jurisdictions", jurisdictions.length, jurisdictions.length);
     const refs = new Map([...(await storedJurisdictions(tx)).values()].map((j) => [j.slug, jurisdictionStateOf(j.slug, j.content)]));
     for (let i = 0; i < laws.length; i += batchSize) {
-      await writeLaws(tx, runId, laws.slice(i, i + batchSize), refs, clock, counts);
+      await writeLaws(tx, runId, laws.slice(i, i + batchSize), refs, clock, counts, options.changeSink);
       report("laws", Math.min(i + batchSize, laws.length), laws.length);
     }
 
@@ -157,6 +163,7 @@ async function writeLaws(
   refs: Map<string, JurisdictionRef>,
   clock: ObservationClock,
   counts: RunCounts,
+  sink?: ChangeSink,
 ) {
   const known: NormalizedLaw[] = [];
   for (const { item: law, index, line } of batch) {
@@ -193,7 +200,7 @@ async function writeLaws(
   await updateLaws(tx, updates);
   await markChecked(tx, "law_records", unchanged, clock.checkedAt);
   await appendHistory(tx, runId, entries);
-  await enqueueWebhookDeliveries(tx, entries); // issue 5: the outbox commits with the changes
+  await sink?.(tx, entries);
   tally(counts, entries, unchanged.length);
 }
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { jurisdictions, lawRecords } from "@/db/schema";
 import type { Entitlement } from "@/lib/auth/tiers";
-import { attributionFor, DISCLAIMER } from "@/lib/contract/common";
+import { attributionFor, DISCLAIMER } from "@/lib/vocabulary";
 import { notFound } from "@/lib/http/errors";
 import { tieredSources } from "./tiered-sources";
 import { fullFieldsFor, recordColumns, recordJoin, toRecord } from "./record";
@@ -29,7 +29,7 @@ export async function getLaw(db: Db, id: string, ent: Entitlement, siteUrl: stri
 /** The record's official link and curated links, tiered by the caller (see tieredSources). */
 export async function getLawSources(db: Db, id: string, ent: Entitlement, siteUrl: string) {
   const row = await findLaw(db, id);
-  const { sources, meta } = tieredSources(row.officialUrl, row.sourceLinks, ent.tier, siteUrl);
+  const { sources, meta } = tieredSources(row.officialUrl, row.sourceLinks, ent, siteUrl);
   return {
     data: { record_id: row.id, source: row.source, sources, attribution: attributionFor(siteUrl) },
     meta,

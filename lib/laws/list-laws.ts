@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, or, sql, type SQL } from "drizzl
 import type { Db } from "@/db/client";
 import { jurisdictions, lawRecords } from "@/db/schema";
 import type { Entitlement } from "@/lib/auth/tiers";
-import { DISCLAIMER } from "@/lib/contract/common";
+import { DISCLAIMER } from "@/lib/vocabulary";
 import { pageWindow, upgradeHint, type PageWindow } from "@/lib/http/paging";
 import { fullFieldsFor, recordColumns, recordJoin, toRecord, type RecordRow } from "./record";
 

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { jurisdictions, lawRecords } from "@/db/schema";
 import { isoMicros } from "@/lib/db-time";
 import { TIERS, type TierName } from "@/lib/auth/tiers";
-import { attributionFor } from "@/lib/contract/common";
+import { attributionFor } from "@/lib/vocabulary";
 
 /** The columns every Record response needs, timestamps as microsecond ISO text. */
 export const recordColumns = {

@@ -1,5 +1,5 @@
 import type { SourceLink } from "@/db/schema";
-import { tierAtLeast, type TierName } from "@/lib/auth/tiers";
+import type { Entitlement } from "@/lib/auth/tiers";
 import { upgradeHint } from "@/lib/http/paging";
 
 /**
@@ -7,15 +7,15 @@ import { upgradeHint } from "@/lib/http/paging";
  * repeated among them is not listed twice). Secondary (analysis) links are a Developer feature; a lower tier gets the
  * primary ones, and the meta says how many were withheld and how to see them.
  */
-export function tieredSources(officialUrl: string | null, links: SourceLink[], tier: TierName, siteUrl: string) {
+export function tieredSources(officialUrl: string | null, links: SourceLink[], ent: Entitlement, siteUrl: string) {
   const all = [
     ...(officialUrl ? [{ tier: "primary" as const, kind: "official" as const, label: "Official page", url: officialUrl }] : []),
     ...links
       .filter((l) => l.url !== officialUrl)
       .map((l) => ({ tier: l.tier, kind: l.tier === "primary" ? ("text" as const) : ("analysis" as const), label: l.label, url: l.url })),
   ];
-  const sources = tierAtLeast(tier, "developer") ? all : all.filter((s) => s.tier === "primary");
+  const sources = ent.limits.secondarySources ? all : all.filter((s) => s.tier === "primary");
   const withheld = all.length - sources.length;
-  const meta = withheld > 0 ? { gated: ["secondary"], withheld, upgrade: upgradeHint(["secondary"], tier, siteUrl) } : {};
+  const meta = withheld > 0 ? { gated: ["secondary"], withheld, upgrade: upgradeHint(["secondary"], ent.tier, siteUrl) } : {};
   return { sources, meta };
 }

@@ -19,8 +19,6 @@
  * (an undo can let a different request through that should have been refused), whereas "every
  * request attempt costs one unit everywhere" is exact under concurrency and easy to explain.
  */
-import { MemoryRateLimiter } from "./memory-limiter";
-import { UpstashRateLimiter } from "./upstash-limiter";
 
 export interface RateWindow {
   /** Identity of the counter together with the caller's key, e.g. "minute" or "day". Unique per check. */
@@ -125,22 +123,4 @@ export function decide(outcomes: readonly WindowOutcome[], nowMs: number): RateD
     retryAfterSeconds: success ? 0 : Math.max(1, Math.ceil((binding.resetAtMs - nowMs) / 1000)),
     window: binding.window.name,
   };
-}
-
-/**
- * Upstash when both REST credentials are present, otherwise the in-process memory engine.
- * The memory engine only limits correctly if one instance serves the whole process: callers should
- * create the limiter once (module scope) rather than per request.
- */
-export function createRateLimiter(env: Record<string, string | undefined> = process.env): RateLimiter {
-  const url = env.UPSTASH_REDIS_REST_URL?.trim();
-  const token = env.UPSTASH_REDIS_REST_TOKEN?.trim();
-  if (url && token) {
-    return new UpstashRateLimiter({
-      url,
-      token,
-      prefix: env.RATE_LIMIT_PREFIX?.trim() || DEFAULT_RATE_LIMIT_PREFIX,
-    });
-  }
-  return new MemoryRateLimiter();
 }

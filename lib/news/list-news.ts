@@ -1,9 +1,9 @@
 import { and, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { jurisdictions, newsItems } from "@/db/schema";
-import type { Caller } from "@/lib/auth/caller";
+import type { Entitlement } from "@/lib/auth/tiers";
 import { TIERS } from "@/lib/auth/tiers";
-import { attributionFor } from "@/lib/contract/common";
+import { attributionFor } from "@/lib/vocabulary";
 import { isoMicros } from "@/lib/db-time";
 import { pageWindow, upgradeHint } from "@/lib/http/paging";
 import { likePattern } from "@/lib/laws/list-laws";
@@ -22,8 +22,8 @@ export interface ListNewsInput {
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 /** Newest first, ties by id; the tier's recency window is a floor on published_date (undated items need the full archive). */
-export async function listNews(db: Db, input: ListNewsInput, caller: Caller, siteUrl: string, now = new Date()) {
-  const limits = TIERS[caller.tier];
+export async function listNews(db: Db, input: ListNewsInput, ent: Entitlement, siteUrl: string, now = new Date()) {
+  const limits = TIERS[ent.tier];
   const recencyDays = limits.newsRecencyDays;
   const floor = recencyDays === null ? null : isoDay(new Date(now.getTime() - recencyDays * 86_400_000));
   const requestedFrom = input.from ?? input.since;
@@ -38,7 +38,7 @@ export async function listNews(db: Db, input: ListNewsInput, caller: Caller, sit
   if (input.to) conditions.push(lte(newsItems.publishedDate, input.to));
   const where = conditions.length ? and(...conditions) : undefined;
 
-  const window = pageWindow(caller.tier, input);
+  const window = pageWindow(ent.tier, input);
   const [totalRow] = await db.select({ n: count() }).from(newsItems).where(where);
   const rows = window.beyondDepth
     ? []
@@ -82,10 +82,10 @@ export async function listNews(db: Db, input: ListNewsInput, caller: Caller, sit
       count: rows.length,
       limit: window.limit,
       offset: window.offset,
-      tier: caller.tier,
-      window: { tier: caller.tier, recency_days: recencyDays, floor, clamped },
+      tier: ent.tier,
+      window: { tier: ent.tier, recency_days: recencyDays, floor, clamped },
       gated,
-      upgrade: upgradeHint(gated, caller.tier, siteUrl),
+      upgrade: upgradeHint(gated, ent.tier, siteUrl),
       ...(rows.length === 0
         ? { notice: floor ? `No headline in your ${recencyDays}-day window (since ${floor}). Older items need a higher tier.` : "No headline matched these filters." }
         : {}),

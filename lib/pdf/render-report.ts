@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { Font, renderToBuffer, type DocumentProps } from "@react-pdf/renderer";
 import type { ReactElement } from "react";
-import type { ReportSnapshot } from "@/lib/compliance/report";
+import type { ReportSnapshot } from "@/lib/compliance/report-snapshot";
 import { ReportDocument } from "./report-document";
 
 /**

@@ -1,5 +1,5 @@
 import { Document, Link, Page, Text, View } from "@react-pdf/renderer";
-import type { ReportSnapshot } from "@/lib/compliance/report";
+import type { ReportSnapshot } from "@/lib/compliance/report-snapshot";
 import type { ObligationView } from "@/lib/compliance/obligations";
 import { LEVEL_BANDS, RISK_METHOD } from "@/lib/compliance/risk";
 import { LEVEL_COLORS, s } from "./report-styles";

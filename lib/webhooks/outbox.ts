@@ -3,7 +3,7 @@ import { rowsOf } from "@/db/rows";
 import { lawRecordAsOf } from "@/lib/history/law-history";
 import type { LawState } from "@/lib/history/state";
 import type { Db } from "@/db/client";
-import { attributionFor } from "@/lib/contract/common";
+import { attributionFor } from "@/lib/vocabulary";
 import { config } from "@/lib/config";
 
 /**

@@ -1,4 +1,4 @@
-import { getDb } from "@/db/client";
+import { getDb } from "@/lib/runtime/database";
 import { deliveryMode } from "./mode";
 import { startQstashRelay } from "./qstash";
 import { startWebhookWorker, type WebhookLoop } from "./worker";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { jurisdictions, webhooks } from "@/db/schema";
-import type { Caller } from "@/lib/auth/caller";
+import type { Entitlement } from "@/lib/auth/tiers";
 import { TIERS } from "@/lib/auth/tiers";
 import { ApiError, invalidParameter, notFound } from "@/lib/http/errors";
 import { deliveryMode } from "./mode";
@@ -41,7 +41,7 @@ export interface CreateWebhookInput {
   jurisdiction?: string;
 }
 
-export async function createWebhook(db: Db, input: CreateWebhookInput, caller: Caller) {
+export async function createWebhook(db: Db, input: CreateWebhookInput, ent: Entitlement) {
   deliveryMode(); // 503 when the configured scheduler is refused: never accept a subscription nothing would serve
   let target: Awaited<ReturnType<typeof vetTargetAtCreation>>;
   try {
@@ -54,8 +54,8 @@ export async function createWebhook(db: Db, input: CreateWebhookInput, caller: C
     const [known] = await db.select({ slug: jurisdictions.slug }).from(jurisdictions).where(eq(jurisdictions.slug, input.jurisdiction)).limit(1);
     if (!known) throw invalidParameter("jurisdiction", `Body field 'jurisdiction' is not a known jurisdiction slug: '${input.jurisdiction}' (see /v1/jurisdictions).`);
   }
-  const keyId = caller.keyId!;
-  const allowance = TIERS[caller.tier].webhooks;
+  const keyId = ent.keyId!;
+  const allowance = TIERS[ent.tier].webhooks;
   const id = randomUUID();
   const secret = newSigningSecret();
   const row = await db.transaction(async (tx) => {
@@ -66,7 +66,7 @@ export async function createWebhook(db: Db, input: CreateWebhookInput, caller: C
       if ((held?.n ?? 0) >= allowance) {
         throw new ApiError(
           "conflict",
-          `This key already holds ${held?.n} webhooks, the ${TIERS[caller.tier].label} allowance of ${allowance}. Delete one (DELETE /v1/webhooks/{id}) or upgrade.`,
+          `This key already holds ${held?.n} webhooks, the ${TIERS[ent.tier].label} allowance of ${allowance}. Delete one (DELETE /v1/webhooks/{id}) or upgrade.`,
         );
       }
     }
@@ -91,23 +91,23 @@ export async function createWebhook(db: Db, input: CreateWebhookInput, caller: C
   };
 }
 
-export async function listWebhooks(db: Db, caller: Caller) {
-  const rows = await db.select().from(webhooks).where(eq(webhooks.keyId, caller.keyId!)).orderBy(asc(webhooks.createdAt), asc(webhooks.id));
-  const allowance = TIERS[caller.tier].webhooks;
+export async function listWebhooks(db: Db, ent: Entitlement) {
+  const rows = await db.select().from(webhooks).where(eq(webhooks.keyId, ent.keyId!)).orderBy(asc(webhooks.createdAt), asc(webhooks.id));
+  const allowance = TIERS[ent.tier].webhooks;
   return { data: rows.map(webhookOf), meta: { count: rows.length, allowance: allowance === null ? ("unlimited" as const) : allowance } };
 }
 
 /** Another key's webhook is answered exactly like a missing one, so ids cannot be probed. */
-const ownedBy = (id: string, caller: Caller) => and(eq(webhooks.id, id), eq(webhooks.keyId, caller.keyId!));
+const ownedBy = (id: string, ent: Entitlement) => and(eq(webhooks.id, id), eq(webhooks.keyId, ent.keyId!));
 
-export async function getWebhook(db: Db, id: string, caller: Caller) {
-  const [row] = await db.select().from(webhooks).where(ownedBy(id, caller)).limit(1);
+export async function getWebhook(db: Db, id: string, ent: Entitlement) {
+  const [row] = await db.select().from(webhooks).where(ownedBy(id, ent)).limit(1);
   if (!row) throw notFound(`Webhook ${id}`);
   return { data: webhookOf(row) };
 }
 
-export async function deleteWebhook(db: Db, id: string, caller: Caller) {
-  const [row] = await db.delete(webhooks).where(ownedBy(id, caller)).returning({ id: webhooks.id });
+export async function deleteWebhook(db: Db, id: string, ent: Entitlement) {
+  const [row] = await db.delete(webhooks).where(ownedBy(id, ent)).returning({ id: webhooks.id });
   if (!row) throw notFound(`Webhook ${id}`);
   return { data: { id: row.id, deleted: true as const } };
 }

@@ -41,8 +41,8 @@ const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length
 
 async function main() {
   const dropScratch = await scratchDatabase();
-  const { getDb } = await import("@/db/client");
-  const { ingestSnapshot } = await import("@/lib/ingest/run");
+  const { getDb } = await import("@/lib/runtime/database");
+  const { ingestSnapshot } = await import("@/lib/runtime/ingest");
   const { createApiKey } = await import("@/lib/auth/key-store");
   const { setRateLimiterForTests } = await import("@/lib/limits/limiter-instance");
   const { get } = await import("../support/api");

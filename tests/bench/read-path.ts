@@ -13,13 +13,13 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lexatlas-bench-"));
   Object.assign(process.env, { PGLITE_DIR: "memory://", DATA_DIR: dataDir, APP_SECRET: "bench", PUBLIC_BASE_URL: "http://bench.local" });
 
-  const { getDb } = await import("@/db/client");
+  const { getDb } = await import("@/lib/runtime/database");
   const { count } = await import("drizzle-orm");
   const { jurisdictions, lawRecords } = await import("@/db/schema");
   const { recordColumns, recordJoin } = await import("@/lib/laws/record");
   const { lawOrder } = await import("@/lib/laws/list-laws");
   const { setRateLimiterForTests } = await import("@/lib/limits/limiter-instance");
-  const { createRateLimiter } = await import("@/lib/limits/rate-limiter");
+  const { createRateLimiter } = await import("@/lib/limits/limiter-instance");
   const { call } = await import("../support/api");
   const { mintKey } = await import("../support/keys");
 

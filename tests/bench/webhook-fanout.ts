@@ -8,6 +8,7 @@
  *   npx tsx tests/bench/webhook-fanout.ts                 # embedded PGlite (in memory)
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx tests/bench/webhook-fanout.ts
  */
+import { entitlementFor } from "@/lib/auth/tiers";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -28,9 +29,9 @@ const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, 
 const ms = (n: number) => `${n.toFixed(0)} ms`;
 
 async function main() {
-  const { openDatabase } = await import("@/db/client");
+  const { openRuntimeDatabase: openDatabase } = await import("@/lib/runtime/database");
   const { createApiKey } = await import("@/lib/auth/key-store");
-  const { ingestSnapshot } = await import("@/lib/ingest/run");
+  const { ingestSnapshot } = await import("@/lib/runtime/ingest");
   const { createWebhook } = await import("@/lib/webhooks/subscriptions");
   const { startWebhookWorker } = await import("@/lib/webhooks/worker");
   const { postSigned } = await import("@/lib/webhooks/http-post");
@@ -70,7 +71,7 @@ async function main() {
 
   const { row } = await createApiKey(db, { tier: "enterprise", email: `bench-${randomUUID()}@example.com`, products: ["ai_law"] });
   const keyId = row.id;
-  const caller = { kind: "key" as const, tier: "enterprise" as const, products: ["ai_law" as const], keyId, keyPrefix: null, ip: "127.0.0.1", rateKey: `key:${keyId}` };
+  const caller = entitlementFor({ kind: "key", tier: "enterprise", products: ["ai_law"], keyId, keyPrefix: null }, "ai_law");
   for (let i = 0; i < SUBSCRIPTIONS; i++) {
     const res = await createWebhook(db, { target_url: rx.url, events: ["law.created", "law.updated"], jurisdiction: "utah" }, caller);
     rx.secrets.set(res.data.id, res.data.signing_secret);

@@ -4,7 +4,7 @@ import { ERROR_CODES } from "@/lib/http/errors";
 import { GUIDES } from "@/lib/docs/guides";
 import { fieldTree } from "@/lib/docs/json-schema";
 import { docOperation, docsModel, errorCodesOf, needsKey } from "@/lib/docs/operations";
-import { ROUTE_MODULES } from "@/lib/docs/sample-response";
+import { boundById } from "@/lib/api/registry";
 
 /** The docs page of every public operation in the registry renders what its declaration says. */
 for (const op of publicOperations) {
@@ -28,7 +28,7 @@ for (const op of publicOperations) {
     await expect(page.getByTestId("sample-python")).toHaveCount(1);
 
     // A live sample for reads anonymous callers may make; the real refusal for those that need a key or tier.
-    const callable = op.method === "GET" && op.path in ROUTE_MODULES && (!op.params || op.example?.params !== undefined);
+    const callable = op.method === "GET" && boundById(op.id) !== undefined && (!op.params || op.example?.params !== undefined);
     if (callable) {
       const status = Number(await page.getByTestId("sample-status").textContent());
       if (needsKey({ auth: op.auth, minTier: op.minTier ?? null })) expect([401, 403]).toContain(status);

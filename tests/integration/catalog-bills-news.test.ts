@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "@/db/client";
+import { getDb } from "@/lib/runtime/database";
 import { newsItems } from "@/db/schema";
 import { lawIdFor } from "@/db/seed";
 import { curatedDataset } from "@/db/seed/dataset";

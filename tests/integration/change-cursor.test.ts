@@ -9,8 +9,9 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { getDb, type Db } from "@/db/client";
-import { ingestSnapshot } from "@/lib/ingest/run";
+import { type Db } from "@/db/client";
+import { getDb } from "@/lib/runtime/database";
+import { ingestSnapshot } from "@/lib/runtime/ingest";
 import { setRateLimiterForTests } from "@/lib/limits/limiter-instance";
 import { get } from "../support/api";
 import { historySince, latestObservedAt } from "../support/history";

@@ -4,7 +4,8 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { getDb, type Db } from "@/db/client";
+import { type Db } from "@/db/client";
+import { getDb } from "@/lib/runtime/database";
 import { lawIdFor } from "@/lib/ingest/normalize";
 import { get } from "../support/api";
 import { historySince } from "../support/history";

@@ -3,7 +3,7 @@ import http from "node:http";
 import net from "node:net";
 import type { AddressInfo } from "node:net";
 import { inArray } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { getDb } from "@/lib/runtime/database";
 import { linkChecks } from "@/db/schema";
 import { curatedDataset } from "@/db/seed/dataset";
 import { checkLinks, type LinkCheckResult } from "@/lib/links/check-links";

@@ -8,7 +8,7 @@
  * engine in full; full keyed HTTP bodies are compared for every sector over a spread of jurisdiction kinds.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "@/db/client";
+import { getDb } from "@/lib/runtime/database";
 import { curatedDataset } from "@/db/seed/dataset";
 import { buildAssessment } from "@/lib/compliance/assess";
 import { complianceData } from "@/lib/compliance/data";

@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { getDb } from "@/db/client";
+import { getDb } from "@/lib/runtime/database";
 import { signReportLink } from "@/lib/compliance/report-link";
 import { call, callJson, get, post } from "../support/api";
 import { mintKey } from "../support/keys";

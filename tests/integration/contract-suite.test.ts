@@ -8,8 +8,11 @@ import { z } from "zod";
 import { operations } from "@/lib/contract/registry";
 import { responseBodySchema, type Operation } from "@/lib/http/operation";
 import { setRateLimiterForTests } from "@/lib/limits/limiter-instance";
-import { createRateLimiter } from "@/lib/limits/rate-limiter";
+import { createRateLimiter } from "@/lib/limits/limiter-instance";
+import { bind } from "@/lib/http/kernel";
+import { toResponse } from "@/lib/http/http-transport";
 import { callJson, del, post } from "../support/api";
+import { contractFixtures } from "../support/contract-fixtures";
 import { mintKey } from "../support/keys";
 
 const errorBody = z.object({
@@ -41,15 +44,9 @@ beforeAll(async () => {
   enterpriseKey = await mintKey("enterprise");
 });
 
-/**
- * Path params for a successful call. A path on a resource the caller owns (GET/DELETE /webhooks/{id}) needs one that
- * belongs to the calling key, so it is created first through createWebhook's own example; others use their example.
- */
+/** Path params for a successful call: the example's, or those of the fixture the operation declares. */
 async function successParams(op: Operation, key: string): Promise<Record<string, string> | undefined> {
-  if (op.path !== "/webhooks/{id}") return op.example?.params;
-  const create = operations.find((o) => o.id === "createWebhook")!;
-  const res = await callJson("POST", "/v1/webhooks", { key, body: create.example!.body, ip: nextIp() });
-  return { id: res.body.data.id };
+  return op.exampleFixture ? contractFixtures[op.exampleFixture](key, nextIp()) : op.example?.params;
 }
 
 afterEach(() => setRateLimiterForTests(null));
@@ -162,11 +159,12 @@ describe("kernel answers for paths and methods no operation declares", () => {
   });
 
   it("a crash → 500 internal_error naming the request id, never the internals", async () => {
-    const { runOperation } = await import("@/lib/http/handler");
+    const { invoke } = await import("@/lib/http/kernel");
     const op = operations.find((o) => o.id === "getHealth")!;
-    const res = await runOperation(op, async () => {
+    const crashing = bind(op, async () => {
       throw new Error("SECRET connection string postgres://admin:hunter2@db");
-    }, new Request("http://localhost/v1/health", { headers: { "x-request-id": "req-test-12345" } }));
+    });
+    const res = toResponse(await invoke(crashing, { params: {}, query: [], headers: new Headers(), requestId: "req-test-12345" }));
     const text = await res.text();
     expect(res.status).toBe(500);
     expect(text).not.toContain("hunter2");

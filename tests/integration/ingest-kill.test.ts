@@ -10,7 +10,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { getDb, openDatabase, type Db } from "@/db/client";
+import { openDatabase, type Db } from "@/db/client";
+import { getDb } from "@/lib/runtime/database";
 import { ingestCli } from "../support/ingest-cli";
 import { syntheticLaw } from "../support/synthetic-laws";
 
@@ -42,7 +43,7 @@ async function observe(): Promise<Observed> {
     return { runs, killedLaws: counts!.laws, killedHistory: counts!.killed_history, history: counts!.history };
   };
   if (onPostgres) return look((await getDb()).db);
-  const handle = await openDatabase(childEnv, { seed: false });
+  const handle = await openDatabase(childEnv);
   try {
     return await look(handle.db);
   } finally {

@@ -5,10 +5,11 @@
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { getDb, type Db } from "@/db/client";
+import { type Db } from "@/db/client";
+import { getDb } from "@/lib/runtime/database";
 import { curatedDataset } from "@/db/seed/dataset";
 import { lawIdFor } from "@/lib/ingest/normalize";
-import { ingestSnapshot } from "@/lib/ingest/run";
+import { ingestSnapshot } from "@/lib/runtime/ingest";
 import { loadSource, snapshotFromText } from "@/lib/ingest/snapshot";
 import { get } from "../support/api";
 import { historyCount, historySince, latestObservedAt, lawStamps, sourceRuns } from "../support/history";

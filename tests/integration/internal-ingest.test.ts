@@ -8,7 +8,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "@/db/client";
+import { getDb } from "@/lib/runtime/database";
 import { GET, POST } from "@/app/internal/ingest/route";
 import { adminTokens } from "@/lib/ingest/admin";
 import { buildOpenApiDocument } from "@/lib/openapi/document";

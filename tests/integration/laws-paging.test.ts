@@ -9,7 +9,7 @@ import { curatedDataset } from "@/db/seed/dataset";
 import { lawIdFor } from "@/db/seed";
 import { TIERS, type TierName } from "@/lib/auth/tiers";
 import { setRateLimiterForTests } from "@/lib/limits/limiter-instance";
-import { createRateLimiter } from "@/lib/limits/rate-limiter";
+import { createRateLimiter } from "@/lib/limits/limiter-instance";
 import { get } from "../support/api";
 import { mintKey } from "../support/keys";
 

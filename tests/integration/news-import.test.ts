@@ -5,7 +5,7 @@ import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { createHash } from "node:crypto";
 import { eq, like } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { getDb } from "@/lib/runtime/database";
 import { newsItems } from "@/db/schema";
 import { newsIdFor } from "@/db/seed";
 import { curatedDataset } from "@/db/seed/dataset";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { getDb } from "@/lib/runtime/database";
 import { rowsOf } from "@/db/rows";
 import { get, post } from "../support/api";
 import { mintKey } from "../support/keys";

@@ -5,7 +5,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { setRateLimiterForTests } from "@/lib/limits/limiter-instance";
-import { createRateLimiter, type RateLimiter } from "@/lib/limits/rate-limiter";
+import { createRateLimiter } from "@/lib/limits/limiter-instance";
+import type { RateLimiter } from "@/lib/limits/rate-limiter";
 import { startUpstashShim, type UpstashShim } from "../support/upstash-redis-shim";
 import { get } from "../support/api";
 import { mintKey } from "../support/keys";

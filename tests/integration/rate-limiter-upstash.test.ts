@@ -12,8 +12,8 @@ import Redis from "ioredis";
 import { Redis as UpstashRedis } from "@upstash/redis";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { MemoryRateLimiter } from "@/lib/limits/memory-limiter";
+import { createRateLimiter } from "@/lib/limits/limiter-instance";
 import {
-  createRateLimiter,
   RateLimiterUnavailableError,
   type RateDecision,
   type RateLimiter,

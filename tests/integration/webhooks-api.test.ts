@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { getDb } from "@/lib/runtime/database";
 import { rowsOf } from "@/db/rows";
 import { openSecret } from "@/lib/webhooks/secret-box";
 import { setTargetResolverForTests } from "@/lib/webhooks/target-url";

@@ -8,7 +8,7 @@ import type { AddressInfo } from "node:net";
 import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { getDb } from "@/lib/runtime/database";
 import { postSigned } from "@/lib/webhooks/http-post";
 import { enqueueWebhookDeliveries, type OutboxChange } from "@/lib/webhooks/outbox";
 import { setTargetResolverForTests } from "@/lib/webhooks/target-url";

@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "@/db/client";
+import { getDb } from "@/lib/runtime/database";
 import { mintKey } from "../support/keys";
 import { syntheticLaw } from "../support/synthetic-laws";
 import { drain, ingestLaws, subscribe } from "../support/webhook-flow";

@@ -5,7 +5,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { getDb, type Db } from "@/db/client";
+import { type Db } from "@/db/client";
+import { getDb } from "@/lib/runtime/database";
 import { POST as deliverRoute } from "@/app/internal/webhooks/deliver/route";
 import { claimAttempt } from "@/lib/webhooks/delivery";
 import { deliveryMode } from "@/lib/webhooks/mode";

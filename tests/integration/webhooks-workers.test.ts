@@ -7,7 +7,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "@/db/rows";
 import { sql } from "drizzle-orm";
-import { getDb, type Db } from "@/db/client";
+import { type Db } from "@/db/client";
+import { getDb } from "@/lib/runtime/database";
 import { claimDueAttempts } from "@/lib/webhooks/delivery";
 import { ATTEMPT_LEASE_MS } from "@/lib/webhooks/schedule";
 import { startWebhookWorker } from "@/lib/webhooks/worker";

@@ -1,59 +1,11 @@
 /**
- * Calls the real route handlers in-process, the way Next.js would: the path is matched against the files under
- * app/v1 (static segments before [param] before [...catchAll]), and the handler gets a real Request.
+ * Calls the operations in-process the way a route file does: the pathname is resolved against the declared paths in
+ * the operation registry (lib/api/routes.ts), and the handler gets a real Request. A separate test checks that every
+ * route file under app/v1 maps to exactly these bound operations.
  */
-import fs from "node:fs";
-import path from "node:path";
+import { handlersFor } from "@/lib/api/routes";
 
 type Handler = (req: Request, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
-type RouteModule = Partial<Record<string, Handler>>;
-
-const appV1 = path.resolve(__dirname, "../../app/v1");
-const modules: Record<string, () => Promise<RouteModule>> = Object.fromEntries(
-  (fs.readdirSync(appV1, { recursive: true }) as string[])
-    .filter((f) => f.endsWith("route.ts"))
-    .map((f) => [`../../app/v1/${f.split(path.sep).join("/")}`, () => import(path.join(appV1, f)) as Promise<RouteModule>]),
-);
-
-interface CompiledRoute {
-  segments: string[];
-  load: () => Promise<RouteModule>;
-}
-
-const routes: CompiledRoute[] = Object.entries(modules)
-  .map(([file, load]) => ({
-    segments: file.replace("../../app/v1", "").replace(/\/route\.ts$/, "").split("/").filter(Boolean),
-    load,
-  }))
-  .sort((a, b) => rank(a.segments) - rank(b.segments));
-
-function rank(segments: string[]): number {
-  // Fewer dynamic segments first; a catch-all last.
-  return segments.reduce((n, s) => n + (s.startsWith("[...") ? 100 : s.startsWith("[") ? 1 : 0), 0);
-}
-
-function match(pathname: string): { route: CompiledRoute; params: Record<string, string | string[]> } | null {
-  const parts = pathname.replace(/^\/v1/, "").split("/").filter(Boolean).map(decodeURIComponent);
-  for (const route of routes) {
-    const params: Record<string, string | string[]> = {};
-    let ok = true;
-    let i = 0;
-    for (const seg of route.segments) {
-      if (seg.startsWith("[...")) {
-        params[seg.slice(4, -1)] = parts.slice(i);
-        i = parts.length;
-        ok = parts.length > route.segments.indexOf(seg);
-        break;
-      }
-      const part = parts[i++];
-      if (part === undefined) { ok = false; break; }
-      if (seg.startsWith("[")) params[seg.slice(1, -1)] = part;
-      else if (seg !== part) { ok = false; break; }
-    }
-    if (ok && i === parts.length) return { route, params };
-  }
-  return null;
-}
 
 export interface CallOptions {
   headers?: Record<string, string>;
@@ -66,11 +18,9 @@ export interface CallOptions {
 
 export async function call(method: string, pathWithQuery: string, opts: CallOptions = {}): Promise<Response> {
   const url = new URL(pathWithQuery, "http://localhost");
-  const found = match(url.pathname);
-  if (!found) throw new Error(`no route file matches ${url.pathname}`);
-  const mod = await found.route.load();
-  const handler = mod[method];
-  if (!handler) throw new Error(`${url.pathname} exports no ${method}`);
+  const found = handlersFor(url.pathname);
+  const handler = (found.handlers as Record<string, Handler | undefined>)[method];
+  if (!handler) throw new Error(`${url.pathname} has no ${method} handler`);
   const headers = new Headers(opts.headers);
   headers.set("x-lexatlas-client-ip", opts.ip ?? "203.0.113.10");
   if (opts.key) headers.set("x-api-key", opts.key);

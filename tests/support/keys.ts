@@ -1,4 +1,4 @@
-import { getDb } from "@/db/client";
+import { getDb } from "@/lib/runtime/database";
 import { createApiKey } from "@/lib/auth/key-store";
 import type { Product, TierName } from "@/lib/auth/tiers";
 import { randomUUID } from "node:crypto";

@@ -27,7 +27,7 @@ if (process.env.TEST_DATABASE_URL) {
   process.env.DATABASE_URL = scratch.url;
   delete process.env.POSTGRES_URL;
   dropDatabase = async () => {
-    const { getDb, setDbForTests } = await import("@/db/client");
+    const { getDb, setDbForTests } = await import("@/lib/runtime/database");
     const handle = await getDb().catch(() => null);
     await handle?.close();
     setDbForTests(null);

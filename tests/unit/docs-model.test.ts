@@ -1,10 +1,7 @@
-import fs from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { publicOperations } from "@/lib/contract/registry";
 import { docsModel, errorCodesOf } from "@/lib/docs/operations";
 import { fieldTree, typeLabel } from "@/lib/docs/json-schema";
-import { ROUTE_MODULES } from "@/lib/docs/sample-response";
 import { buildOpenApiDocument } from "@/lib/openapi/document";
 
 const SITE = "http://lexatlas.test";
@@ -50,14 +47,5 @@ describe("docs model", () => {
     expect(data.children.find((f) => f.name === "scope")!.enumValues).toEqual(["state", "federal", "eu", "global"]);
     expect(typeLabel({ type: ["string", "null"] }, {})).toBe("string | null");
     expect(typeLabel({ anyOf: [{ type: "integer" }, { type: "null" }] }, {})).toBe("integer | null");
-  });
-
-  it("maps sample routes only to real operations and real route files", () => {
-    const paths = new Set(publicOperations.map((o) => o.path));
-    for (const opPath of Object.keys(ROUTE_MODULES)) {
-      expect(paths.has(opPath), opPath).toBe(true);
-      const dir = opPath.replace(/\{(\w+)\}/g, "[$1]");
-      expect(fs.existsSync(path.resolve(__dirname, `../../app/v1${dir}/route.ts`)), opPath).toBe(true);
-    }
   });
 });

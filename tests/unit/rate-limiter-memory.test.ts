@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MemoryRateLimiter } from "@/lib/limits/memory-limiter";
-import { createRateLimiter, type RateWindow } from "@/lib/limits/rate-limiter";
+import { createRateLimiter } from "@/lib/limits/limiter-instance";
+import type { RateWindow } from "@/lib/limits/rate-limiter";
 
 // 2031-03-14T09:30:00Z: a minute boundary, so offsets below read as "seconds into the minute".
 const MINUTE_START_MS = Date.UTC(2031, 2, 14, 9, 30, 0);

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { ChangeList } from "@/components/changes/change-list";
-import { getDb } from "@/db/client";
+import { getDb } from "@/lib/runtime/database";
 import { anonymousCaller } from "@/lib/auth/caller";
 import { TIERS, lowestTierWhere } from "@/lib/auth/tiers";
 import { offsetParam } from "@/lib/contract/common";

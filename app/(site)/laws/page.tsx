@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { LawFilters } from "@/components/laws/law-filters";
 import { LawList } from "@/components/laws/law-list";
-import { getDb } from "@/db/client";
+import { getDb } from "@/lib/runtime/database";
 import { publicEntitlement } from "@/lib/auth/tiers";
 import { listJurisdictions } from "@/lib/catalog/jurisdictions";
 import { config } from "@/lib/config";

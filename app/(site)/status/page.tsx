@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { getDb } from "@/db/client";
+import { getDb } from "@/lib/runtime/database";
 import { accuracyOf } from "@/lib/links/accuracy";
 import { healthOf } from "@/lib/system/health";
 

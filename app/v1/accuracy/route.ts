@@ -1,8 +1,3 @@
-import { getAccuracy } from "@/lib/contract/system";
-import { accuracyOf } from "@/lib/links/accuracy";
-import { withOperation } from "@/lib/http/handler";
-import { route } from "@/lib/http/route";
+import { routeAt } from "@/lib/api/routes";
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route(
-  withOperation(getAccuracy, async (_input, { db }) => ({ data: await accuracyOf(db) })),
-);
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeAt("/accuracy");

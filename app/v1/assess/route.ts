@@ -1,8 +1,3 @@
-import { assess } from "@/lib/contract/compliance";
-import { assess as assessProfile } from "@/lib/compliance/assess";
-import { withOperation } from "@/lib/http/handler";
-import { route } from "@/lib/http/route";
+import { routeAt } from "@/lib/api/routes";
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route(
-  withOperation(assess, ({ body }, { db, caller, siteUrl }) => assessProfile(db, body, caller, siteUrl)),
-);
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeAt("/assess");

@@ -1,8 +1,3 @@
-import { changesPage } from "@/lib/changes/list-changes";
-import { listChanges } from "@/lib/contract/changes";
-import { withOperation } from "@/lib/http/handler";
-import { route } from "@/lib/http/route";
+import { routeAt } from "@/lib/api/routes";
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route(
-  withOperation(listChanges, async ({ query }, { db, caller, siteUrl }) => changesPage(db, query, caller.tier, siteUrl)),
-);
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeAt("/changes");

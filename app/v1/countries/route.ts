@@ -1,8 +1,3 @@
-import { listCountries } from "@/lib/contract/catalog";
-import { listCountries as countryIndex } from "@/lib/catalog/jurisdictions";
-import { withOperation } from "@/lib/http/handler";
-import { route } from "@/lib/http/route";
+import { routeAt } from "@/lib/api/routes";
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route(
-  withOperation(listCountries, (_input, { db }) => countryIndex(db)),
-);
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeAt("/countries");

@@ -1,8 +1,3 @@
-import { feedPage } from "@/lib/changes/list-changes";
-import { getFeed } from "@/lib/contract/changes";
-import { withOperation } from "@/lib/http/handler";
-import { route } from "@/lib/http/route";
+import { routeAt } from "@/lib/api/routes";
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route(
-  withOperation(getFeed, async ({ query }, { db, caller, siteUrl }) => feedPage(db, query, caller.tier, siteUrl)),
-);
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeAt("/feed");

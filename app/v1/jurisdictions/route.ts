@@ -1,8 +1,3 @@
-import { listJurisdictions } from "@/lib/contract/catalog";
-import { listJurisdictions as jurisdictionIndex } from "@/lib/catalog/jurisdictions";
-import { withOperation } from "@/lib/http/handler";
-import { route } from "@/lib/http/route";
+import { routeAt } from "@/lib/api/routes";
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route(
-  withOperation(listJurisdictions, ({ query }, { db }) => jurisdictionIndex(db, query.scope)),
-);
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeAt("/jurisdictions");

@@ -1,8 +1,3 @@
-import { listNews } from "@/lib/contract/news";
-import { listNews as newsHeadlines } from "@/lib/news/list-news";
-import { withOperation } from "@/lib/http/handler";
-import { route } from "@/lib/http/route";
+import { routeAt } from "@/lib/api/routes";
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route(
-  withOperation(listNews, ({ query }, { db, caller, siteUrl }) => newsHeadlines(db, query, caller, siteUrl)),
-);
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeAt("/news");

@@ -1,8 +1,3 @@
-import { getOpenApi } from "@/lib/contract/system";
-import { withOperation } from "@/lib/http/handler";
-import { route } from "@/lib/http/route";
-import { buildOpenApiDocument } from "@/lib/openapi/document";
+import { routeAt } from "@/lib/api/routes";
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route(
-  withOperation(getOpenApi, async (_input, { siteUrl }) => ({ data: buildOpenApiDocument(siteUrl) })),
-);
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeAt("/openapi.json");

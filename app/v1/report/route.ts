@@ -1,10 +1,3 @@
-import { createReport } from "@/lib/contract/compliance";
-import { createReport as issueReport, wantsPdf } from "@/lib/compliance/report";
-import { withOperation } from "@/lib/http/handler";
-import { route } from "@/lib/http/route";
+import { routeAt } from "@/lib/api/routes";
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route(
-  withOperation(createReport, ({ body, query }, { db, caller, siteUrl, request }) =>
-    issueReport(db, body, wantsPdf(body, query.format, request), caller, siteUrl),
-  ),
-);
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeAt("/report");

@@ -1,6 +1,3 @@
-import { listSectors } from "@/lib/contract/compliance";
-import { listSectors as sectorIndex } from "@/lib/compliance/sectors";
-import { withOperation } from "@/lib/http/handler";
-import { route } from "@/lib/http/route";
+import { routeAt } from "@/lib/api/routes";
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route(withOperation(listSectors, async (_input, { siteUrl }) => sectorIndex(siteUrl)));
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeAt("/sectors");

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { LawHistorySection } from "@/components/laws/law-history-section";
-import { getDb } from "@/db/client";
+import { getDb } from "@/lib/runtime/database";
 import { publicEntitlement } from "@/lib/auth/tiers";
 import { uuidParam } from "@/lib/contract/common";
 import { config } from "@/lib/config";

@@ -1,9 +1,3 @@
-import { deleteWebhook, getWebhook } from "@/lib/contract/webhooks";
-import { withOperation } from "@/lib/http/handler";
-import { route } from "@/lib/http/route";
-import * as subscriptions from "@/lib/webhooks/subscriptions";
+import { routeAt } from "@/lib/api/routes";
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route(
-  withOperation(getWebhook, ({ params }, { db, caller }) => subscriptions.getWebhook(db, params.id, caller)),
-  withOperation(deleteWebhook, ({ params }, { db, caller }) => subscriptions.deleteWebhook(db, params.id, caller)),
-);
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeAt("/webhooks/{id}");

@@ -1,8 +1,3 @@
-import { getLawHistory } from "@/lib/contract/changes";
-import { lawHistory } from "@/lib/history/law-history";
-import { withOperation } from "@/lib/http/handler";
-import { route } from "@/lib/http/route";
+import { routeAt } from "@/lib/api/routes";
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route(
-  withOperation(getLawHistory, async ({ params }, { db, caller, siteUrl }) => lawHistory(db, params.id, caller.tier, siteUrl)),
-);
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeAt("/laws/{id}/history");

@@ -1,0 +1,98 @@
+/**
+ * A units-aware budget beside the rate limiter: the US-law record budget (SPEC 4.9, 8.7) counts records served, not
+ * requests. Two windows are checked together:
+ *   - the UTC day (fixed: resets at midnight UTC), and
+ *   - the rolling 30 days, kept as 30 day buckets (today and the 29 days before). It is rolling, not fixed: each UTC
+ *     midnight the oldest day leaves the window, so a caller never waits a whole month for the first unit back.
+ * `reserve(n)` is all-or-nothing and atomic (memory: one synchronous step; Upstash: one Lua script), so 50 parallel
+ * reservations against N units grant exactly N. `refund` gives back units reserved and not served (an aborted
+ * export stream), to the day bucket they were taken from.
+ */
+
+export interface BudgetWindows {
+  /** Units per UTC day; null = unmetered. */
+  perDay: number | null;
+  /** Units per rolling 30 days; null = unmetered. */
+  per30Days: number | null;
+}
+
+export interface WindowState {
+  used: number;
+  limit: number | null;
+  remaining: number | null;
+  resetsInSeconds: number;
+}
+
+export interface BudgetSnapshot {
+  exhausted: boolean;
+  day: WindowState;
+  rolling: WindowState & { nextReleaseInSeconds: number };
+}
+
+export interface Reservation {
+  key: string;
+  /** The UTC day bucket the units were taken from. */
+  day: string;
+  units: number;
+}
+
+export type ReserveResult = { ok: true; snapshot: BudgetSnapshot; reservation: Reservation } | { ok: false; snapshot: BudgetSnapshot };
+
+export interface UnitBudget {
+  readonly engine: "memory" | "upstash";
+  peek(key: string, windows: BudgetWindows, now?: Date): Promise<BudgetSnapshot>;
+  reserve(key: string, units: number, windows: BudgetWindows, now?: Date): Promise<ReserveResult>;
+  refund(reservation: Reservation, units?: number): Promise<void>;
+}
+
+export const ROLLING_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+export const utcDay = (d: Date) => d.toISOString().slice(0, 10);
+
+/** Today's bucket first, then the 29 days before it. */
+export function bucketDays(now: Date): string[] {
+  const start = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return Array.from({ length: ROLLING_DAYS }, (_, i) => utcDay(new Date(start - i * DAY_MS)));
+}
+
+export function secondsToMidnight(now: Date): number {
+  const next = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
+  return Math.max(1, Math.ceil((next - now.getTime()) / 1000));
+}
+
+/** Does a reservation of `units` fit, given the bucket values (today first)? */
+export function fits(buckets: number[], units: number, windows: BudgetWindows): boolean {
+  const today = buckets[0] ?? 0;
+  const rolling = buckets.reduce((a, b) => a + b, 0);
+  if (windows.perDay !== null && today + units > windows.perDay) return false;
+  if (windows.per30Days !== null && rolling + units > windows.per30Days) return false;
+  return true;
+}
+
+/** The snapshot both engines report, from the bucket values (today first). */
+export function snapshotOf(buckets: number[], windows: BudgetWindows, now: Date): BudgetSnapshot {
+  const today = buckets[0] ?? 0;
+  const rolling = buckets.reduce((a, b) => a + b, 0);
+  const toMidnight = secondsToMidnight(now);
+  // The oldest non-empty bucket leaves the window at the midnight after it turns 30 days old.
+  let oldest = 0;
+  buckets.forEach((v, age) => {
+    if (v > 0) oldest = age;
+  });
+  const nextRelease = toMidnight + (ROLLING_DAYS - 1 - oldest) * 86_400;
+  const remaining = (limit: number | null, used: number) => (limit === null ? null : Math.max(0, limit - used));
+  const day = { used: today, limit: windows.perDay, remaining: remaining(windows.perDay, today), resetsInSeconds: toMidnight };
+  const roll = {
+    used: rolling,
+    limit: windows.per30Days,
+    remaining: remaining(windows.per30Days, rolling),
+    resetsInSeconds: nextRelease,
+    nextReleaseInSeconds: nextRelease,
+  };
+  return { exhausted: day.remaining === 0 || roll.remaining === 0, day, rolling: roll };
+}
+
+export function assertUnits(units: number): void {
+  if (!Number.isInteger(units) || units < 0) throw new RangeError(`budget: units must be an integer >= 0 (got ${units})`);
+}

@@ -1,0 +1,47 @@
+import { assertUnits, bucketDays, fits, snapshotOf, type BudgetWindows, type Reservation, type ReserveResult, type UnitBudget } from "./budget";
+
+/** One process's budget: a map of day buckets per key. Each call is one synchronous step, so reservations are atomic. */
+export class MemoryUnitBudget implements UnitBudget {
+  readonly engine = "memory" as const;
+  private readonly buckets = new Map<string, Map<string, number>>();
+
+  async peek(key: string, windows: BudgetWindows, now = new Date()) {
+    return snapshotOf(this.values(key, now), windows, now);
+  }
+
+  async reserve(key: string, units: number, windows: BudgetWindows, now = new Date()): Promise<ReserveResult> {
+    assertUnits(units);
+    const values = this.values(key, now);
+    if (!fits(values, units, windows)) return { ok: false, snapshot: snapshotOf(values, windows, now) };
+    const days = bucketDays(now);
+    const byDay = this.byDay(key);
+    byDay.set(days[0]!, (byDay.get(days[0]!) ?? 0) + units);
+    this.prune(byDay, days);
+    values[0] = (values[0] ?? 0) + units;
+    return { ok: true, snapshot: snapshotOf(values, windows, now), reservation: { key, day: days[0]!, units } };
+  }
+
+  async refund(reservation: Reservation, units = reservation.units) {
+    assertUnits(units);
+    const byDay = this.byDay(reservation.key);
+    const left = (byDay.get(reservation.day) ?? 0) - Math.min(units, reservation.units);
+    byDay.set(reservation.day, Math.max(0, left));
+  }
+
+  private byDay(key: string): Map<string, number> {
+    let m = this.buckets.get(key);
+    if (!m) this.buckets.set(key, (m = new Map()));
+    return m;
+  }
+
+  private values(key: string, now: Date): number[] {
+    const byDay = this.buckets.get(key);
+    return bucketDays(now).map((d) => byDay?.get(d) ?? 0);
+  }
+
+  /** Days that left the rolling window are forgotten, so memory stays bounded per key. */
+  private prune(byDay: Map<string, number>, days: string[]): void {
+    const oldest = days[days.length - 1]!;
+    for (const d of byDay.keys()) if (d < oldest) byDay.delete(d);
+  }
+}

@@ -1,0 +1,47 @@
+import { openDatabase, withMigrationLock, type DbHandle } from "@/db/client";
+import { seedIfEmpty } from "@/db/seed";
+import { enqueueWebhookDeliveries } from "@/lib/webhooks/outbox";
+
+/**
+ * The runtime composition of the database: open + migrate (db/client.ts), then the curated dataset and the bundled
+ * corpora loaded when absent. The server, the CLIs and the tests all get their handle from here.
+ */
+
+type Env = Record<string, string | undefined>;
+
+/** Opens, migrates and (unless `seed: false`) seeds — under one cross-process lock on Postgres. */
+export async function openRuntimeDatabase(env: Env = process.env, opts: { seed?: boolean } = {}): Promise<DbHandle> {
+  const handle = await openDatabase(env);
+  if (opts.seed !== false) await withMigrationLock(handle, () => prepareData(handle));
+  return handle;
+}
+
+/** Everything a fresh database needs before its first request; each step is a no-op when already done. */
+async function prepareData(handle: DbHandle): Promise<void> {
+  await seedIfEmpty(handle.db, undefined, { changeSink: enqueueWebhookDeliveries });
+}
+
+const GLOBAL_KEY = Symbol.for("lexatlas.db");
+type Holder = { [GLOBAL_KEY]?: Promise<DbHandle> };
+
+/**
+ * The process-wide handle. Kept on globalThis because Next.js may load this module in several bundles
+ * (instrumentation, route handlers, pages) and PGlite must never be opened twice on one folder.
+ */
+export function getDb(): Promise<DbHandle> {
+  const holder = globalThis as Holder;
+  if (!holder[GLOBAL_KEY]) {
+    holder[GLOBAL_KEY] = openRuntimeDatabase().catch((err) => {
+      delete holder[GLOBAL_KEY];
+      throw err;
+    });
+  }
+  return holder[GLOBAL_KEY]!;
+}
+
+/** For tests: replace (or clear) the process-wide handle. */
+export function setDbForTests(handle: DbHandle | null): void {
+  const holder = globalThis as Holder;
+  if (handle) holder[GLOBAL_KEY] = Promise.resolve(handle);
+  else delete holder[GLOBAL_KEY];
+}
