@@ -18,6 +18,8 @@ export type FullAnswer = "sectorDetail" | "obligations" | "penalties" | "assess"
 export interface TierLimits {
   rank: number;
   label: string;
+  /** Reached with an API key (every tier but the anonymous one, which is per client IP). */
+  keyed: boolean;
   /** Requests per minute and per UTC day (fixed windows). */
   perMinute: number;
   perDay: number;
@@ -56,35 +58,35 @@ export interface TierLimits {
 
 export const TIERS: Record<TierName, TierLimits> = {
   anonymous: {
-    rank: 0, label: "Anonymous", perMinute: 20, perDay: 500, perMonth: null, listMax: 5, maxOffset: 100,
+    rank: 0, label: "Anonymous", keyed: false, perMinute: 20, perDay: 500, perMonth: null, listMax: 5, maxOffset: 100,
     fullFields: false, advancedFilters: true, changesWindowDays: null, historyWindowDays: null, newsRecencyDays: 14,
     newsFullFields: false, webhooks: 0, reportsPerMonth: 0, usLawRecordsPerDay: 200, usLawRecordsPer30Days: 2_000,
     fullAnswers: { sectorDetail: false, obligations: false, penalties: false, assess: false },
     secondarySources: false, bulkExport: false, priceUsd: null,
   },
   free: {
-    rank: 1, label: "Free", perMinute: 60, perDay: 2_000, perMonth: 60_000, listMax: 25, maxOffset: 200,
+    rank: 1, label: "Free", keyed: true, perMinute: 60, perDay: 2_000, perMonth: 60_000, listMax: 25, maxOffset: 200,
     fullFields: true, advancedFilters: true, changesWindowDays: null, historyWindowDays: null, newsRecencyDays: 45,
     newsFullFields: false, webhooks: 0, reportsPerMonth: 0, usLawRecordsPerDay: 1_000, usLawRecordsPer30Days: 10_000,
     fullAnswers: { sectorDetail: false, obligations: false, penalties: false, assess: false },
     secondarySources: false, bulkExport: false, priceUsd: 0,
   },
   developer: {
-    rank: 2, label: "Developer", perMinute: 120, perDay: 5_000, perMonth: 150_000, listMax: 100, maxOffset: 100_000,
+    rank: 2, label: "Developer", keyed: true, perMinute: 120, perDay: 5_000, perMonth: 150_000, listMax: 100, maxOffset: 100_000,
     fullFields: true, advancedFilters: true, changesWindowDays: 30, historyWindowDays: 30, newsRecencyDays: null,
     newsFullFields: true, webhooks: 0, reportsPerMonth: 0, usLawRecordsPerDay: 10_000, usLawRecordsPer30Days: 100_000,
     fullAnswers: { sectorDetail: false, obligations: false, penalties: true, assess: false },
     secondarySources: true, bulkExport: false, priceUsd: 29,
   },
   pro: {
-    rank: 3, label: "Pro", perMinute: 300, perDay: 50_000, perMonth: 1_500_000, listMax: 100, maxOffset: 500_000,
+    rank: 3, label: "Pro", keyed: true, perMinute: 300, perDay: 50_000, perMonth: 1_500_000, listMax: 100, maxOffset: 500_000,
     fullFields: true, advancedFilters: true, changesWindowDays: 90, historyWindowDays: 365, newsRecencyDays: null,
     newsFullFields: true, webhooks: 3, reportsPerMonth: 5, usLawRecordsPerDay: 50_000, usLawRecordsPer30Days: 500_000,
     fullAnswers: { sectorDetail: true, obligations: true, penalties: true, assess: true },
     secondarySources: true, bulkExport: false, priceUsd: 99,
   },
   business: {
-    rank: 4, label: "Business", perMinute: 1_000, perDay: 500_000, perMonth: 15_000_000, listMax: 100,
+    rank: 4, label: "Business", keyed: true, perMinute: 1_000, perDay: 500_000, perMonth: 15_000_000, listMax: 100,
     maxOffset: 5_000_000, fullFields: true, advancedFilters: true, changesWindowDays: "full", historyWindowDays: "full",
     newsRecencyDays: null, newsFullFields: true, webhooks: 25, reportsPerMonth: 25, usLawRecordsPerDay: 250_000,
     usLawRecordsPer30Days: 2_500_000, fullAnswers: { sectorDetail: true, obligations: true, penalties: true, assess: true },
@@ -92,7 +94,7 @@ export const TIERS: Record<TierName, TierLimits> = {
   },
   enterprise: {
     // "custom" in the spec; these are the defaults a contract starts from (the guide table's numbers).
-    rank: 5, label: "Enterprise", perMinute: 2_000, perDay: 2_000_000, perMonth: null, listMax: 100, maxOffset: null,
+    rank: 5, label: "Enterprise", keyed: true, perMinute: 2_000, perDay: 2_000_000, perMonth: null, listMax: 100, maxOffset: null,
     fullFields: true, advancedFilters: true, changesWindowDays: "full", historyWindowDays: "full",
     newsRecencyDays: null, newsFullFields: true, webhooks: null, reportsPerMonth: null, usLawRecordsPerDay: null,
     usLawRecordsPer30Days: null, fullAnswers: { sectorDetail: true, obligations: true, penalties: true, assess: true },

@@ -2,7 +2,7 @@ import { TIERS, type TierName } from "@/lib/auth/tiers";
 import { publicOperations } from "@/lib/contract/registry";
 import { ERROR_CODES, type ErrorCode } from "@/lib/http/errors";
 import type { Operation } from "@/lib/http/operation";
-import { buildOpenApiDocument, COMMON_ERRORS } from "@/lib/openapi/document";
+import { buildOpenApiDocument, COMMON_ERRORS, contentTypesOf } from "@/lib/openapi/document";
 import type { Components, JsonSchema } from "./json-schema";
 
 /**
@@ -87,7 +87,7 @@ function toDocOperation(op: Operation, openapi: OpenApiOperation): DocOperation 
     requestBody: openapi.requestBody?.content["application/json"]?.schema ?? null,
     successStatus: Number(successStatus),
     responseSchema: success.content?.["application/json"]?.schema ?? {},
-    alternateContentTypes: op.alternateContentTypes ?? [],
+    alternateContentTypes: contentTypesOf(op),
     errors: errorCodesOf(op).map((code) => ({ code, status: ERROR_CODES[code].status, description: ERROR_CODES[code].description })),
     example: op.example ?? {},
   };

@@ -42,7 +42,7 @@ export function tierColumns(): { name: TierName; label: string }[] {
 /** "$29 / month", "Free", or "Contact us" (enterprise), from the table's priceUsd. */
 export function priceLabel(tier: TierName): string {
   const price = TIERS[tier].priceUsd;
-  if (tier === "anonymous") return "No key";
+  if (!TIERS[tier].keyed) return "No key";
   if (price === null) return "Contract";
   return price === 0 ? "Free" : `$${price} / month`;
 }

@@ -62,8 +62,6 @@ export interface OperationSpec<
   meta?: M;
   /** Error codes this operation can answer besides the common ones every operation has. */
   errors: ErrorCode[];
-  /** Non-JSON representations (e.g. text/calendar, application/pdf). */
-  alternateContentTypes?: string[];
   /** Internal endpoints are absent from OpenAPI and docs. */
   internal?: boolean;
   /**

@@ -39,6 +39,6 @@ export function upgradeHint(gated: string[], tier: TierName, siteUrl: string): s
   if (gated.length === 0) return null;
   const next = lowestTierWhere((l) => l.rank > TIERS[tier].rank && l.rank >= 1);
   const what = gated.map((g) => GATE_WORDS[g]?.(tier) ?? g).join("; ");
-  const how = tier === "anonymous" ? `Get a free key at ${siteUrl}/signup (POST /v1/keys)` : `Upgrade to ${TIERS[next ?? "enterprise"].label}: ${siteUrl}/pricing`;
+  const how = !TIERS[tier].keyed ? `Get a free key at ${siteUrl}/signup (POST /v1/keys)` : `Upgrade to ${TIERS[next ?? "enterprise"].label}: ${siteUrl}/pricing`;
   return `Limited: ${what}. ${how}.`;
 }

@@ -75,12 +75,17 @@ function parametersOf(op: Operation, where: "path" | "query", components: Record
   });
 }
 
+/** The media types of an operation's declared representations (PDF, iCal, CSV, NDJSON), besides JSON. */
+export function contentTypesOf(op: Operation): string[] {
+  return (op.representations ?? []).map((r) => r.contentType.split(";")[0]!.trim());
+}
+
 function responsesOf(op: Operation, components: Record<string, JsonSchema>) {
   const successStatus = op.method === "POST" && op.id.startsWith("create") ? "201" : "200";
   const content: Record<string, unknown> = {
     "application/json": { schema: toSchema(responseBodySchema(op), "output", components) },
   };
-  for (const type of op.alternateContentTypes ?? []) content[type] = { schema: { type: "string", format: "binary" } };
+  for (const type of contentTypesOf(op)) content[type] = { schema: { type: "string", format: "binary" } };
   const responses: Record<string, unknown> = { [successStatus]: { description: "Success", content } };
   const codes = [
     ...new Set<ErrorCode>([
