@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/lib/runtime/database";
 import { rowsOf } from "@/db/rows";
-import { get, post } from "../support/api";
-import { mintKey } from "../support/keys";
+import { get, post } from "../../support/api";
+import { mintKey } from "../../support/keys";
 
 describe("API keys at rest", () => {
   it("no table holds any issued key in plaintext (nor its random body)", async () => {

@@ -2,7 +2,7 @@
  * The embedded scheduler under concurrency: claims never overlap, two workers never send the same attempt, and a
  * worker that dies mid-backlog loses nothing (its in-flight attempts are re-sent under the same delivery id once their
  * lease runs out — at-least-once, de-duplicated by the receiver). Run on Postgres too:
- *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx vitest run tests/integration/webhooks-workers.test.ts
+ *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx vitest run tests/integration/webhooks/webhooks-workers.test.ts
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "@/db/rows";
@@ -12,10 +12,10 @@ import { getDb } from "@/lib/runtime/database";
 import { claimDueAttempts } from "@/lib/webhooks/delivery";
 import { ATTEMPT_LEASE_MS } from "@/lib/webhooks/schedule";
 import { startWebhookWorker } from "@/lib/webhooks/worker";
-import { mintKey } from "../support/keys";
-import { syntheticLaw } from "../support/synthetic-laws";
-import { deliveriesOf, drain, ingestLaws, subscribe } from "../support/webhook-flow";
-import { startReceiver, type Receiver, type Reply } from "../support/webhook-receiver";
+import { mintKey } from "../../support/keys";
+import { syntheticLaw } from "../../support/synthetic-laws";
+import { deliveriesOf, drain, ingestLaws, subscribe } from "../../support/webhook-flow";
+import { startReceiver, type Receiver, type Reply } from "../../support/webhook-receiver";
 
 let db: Db;
 let key: string;

@@ -11,7 +11,7 @@ import { newsIdFor } from "@/db/seed";
 import { curatedDataset } from "@/db/seed/dataset";
 import { EXCERPT_MAX_CHARS, feedItemKey, importNewsFeed, makeExcerpt } from "@/lib/news/import-feed";
 
-const fixtures = path.join(__dirname, "..", "fixtures", "news");
+const fixtures = path.join(__dirname, "../..", "fixtures", "news");
 const rss = fs.readFileSync(path.join(fixtures, "sample-feed.rss"), "utf8");
 const atom = fs.readFileSync(path.join(fixtures, "sample-feed.atom"), "utf8");
 

@@ -5,8 +5,8 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { utcToday } from "@/lib/compliance/deadline-parser";
-import { get, post } from "../support/api";
-import { mintKey } from "../support/keys";
+import { get, post } from "../../support/api";
+import { mintKey } from "../../support/keys";
 
 const keys: Record<"free" | "developer" | "pro", string> = { free: "", developer: "", pro: "" };
 let ip = 0;

@@ -7,9 +7,9 @@ import { sql } from "drizzle-orm";
 import { type Db } from "@/db/client";
 import { getDb } from "@/lib/runtime/database";
 import { lawIdFor } from "@/lib/ingest/normalize";
-import { get } from "../support/api";
-import { historySince } from "../support/history";
-import { mintKey } from "../support/keys";
+import { get } from "../../support/api";
+import { historySince } from "../../support/history";
+import { mintKey } from "../../support/keys";
 
 const MICROS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 const colorado = lawIdFor("colorado:SB24-205");

@@ -16,8 +16,8 @@ import { loadLawContext, type LawContext } from "@/lib/compliance/law-context";
 import { applicableObligations } from "@/lib/compliance/obligations";
 import { penaltiesFrom } from "@/lib/compliance/penalties";
 import { setRateLimiterForTests } from "@/lib/limits/limiter-instance";
-import { call } from "../support/api";
-import { mintKey } from "../support/keys";
+import { call } from "../../support/api";
+import { mintKey } from "../../support/keys";
 
 let key: string;
 let ctx: LawContext;

@@ -13,10 +13,10 @@ import { postSigned } from "@/lib/webhooks/http-post";
 import { enqueueWebhookDeliveries, type OutboxChange } from "@/lib/webhooks/outbox";
 import { setTargetResolverForTests } from "@/lib/webhooks/target-url";
 import { runDueAttempts } from "@/lib/webhooks/worker";
-import { post } from "../support/api";
-import { mintKey } from "../support/keys";
-import { NON_PUBLIC_ADDRESSES, REFUSED_TARGETS } from "../support/ssrf-targets";
-import { startReceiver, type Receiver, type Reply } from "../support/webhook-receiver";
+import { post } from "../../support/api";
+import { mintKey } from "../../support/keys";
+import { NON_PUBLIC_ADDRESSES, REFUSED_TARGETS } from "../../support/ssrf-targets";
+import { startReceiver, type Receiver, type Reply } from "../../support/webhook-receiver";
 
 let tcp: Server;
 let tcpPort: number;

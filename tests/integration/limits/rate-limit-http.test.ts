@@ -7,9 +7,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { setRateLimiterForTests } from "@/lib/limits/limiter-instance";
 import { createRateLimiter } from "@/lib/limits/limiter-instance";
 import type { RateLimiter } from "@/lib/limits/rate-limiter";
-import { startUpstashShim, type UpstashShim } from "../support/upstash-redis-shim";
-import { get } from "../support/api";
-import { mintKey } from "../support/keys";
+import { startUpstashShim, type UpstashShim } from "../../support/upstash-redis-shim";
+import { get } from "../../support/api";
+import { mintKey } from "../../support/keys";
 
 const N = 7;
 

@@ -12,11 +12,11 @@ import { claimAttempt } from "@/lib/webhooks/delivery";
 import { deliveryMode } from "@/lib/webhooks/mode";
 import { handleDeliverCallback, publishPendingAttempts, qstashClient } from "@/lib/webhooks/qstash";
 import { ATTEMPT_LEASE_MS, MAX_ATTEMPTS, RETRY_DELAYS_SECONDS } from "@/lib/webhooks/schedule";
-import { mintKey } from "../support/keys";
-import { startFakeQstash, qstashToken, type FakeQstash } from "../support/fake-qstash";
-import { syntheticLaw } from "../support/synthetic-laws";
-import { deliveriesOf, ingestLaws, subscribe } from "../support/webhook-flow";
-import { startReceiver, type Receiver } from "../support/webhook-receiver";
+import { mintKey } from "../../support/keys";
+import { startFakeQstash, qstashToken, type FakeQstash } from "../../support/fake-qstash";
+import { syntheticLaw } from "../../support/synthetic-laws";
+import { deliveriesOf, ingestLaws, subscribe } from "../../support/webhook-flow";
+import { startReceiver, type Receiver } from "../../support/webhook-receiver";
 
 const CURRENT = "sig_current_" + randomUUID();
 const NEXT = "sig_next_" + randomUUID();

@@ -10,8 +10,8 @@ import { lawIdFor } from "@/db/seed";
 import { TIERS, type TierName } from "@/lib/auth/tiers";
 import { setRateLimiterForTests } from "@/lib/limits/limiter-instance";
 import { createRateLimiter } from "@/lib/limits/limiter-instance";
-import { get } from "../support/api";
-import { mintKey } from "../support/keys";
+import { get } from "../../support/api";
+import { mintKey } from "../../support/keys";
 
 const keys: Partial<Record<TierName, string>> = {};
 beforeAll(async () => {

@@ -3,8 +3,8 @@ import { getDb } from "@/lib/runtime/database";
 import { newsItems } from "@/db/schema";
 import { lawIdFor } from "@/db/seed";
 import { curatedDataset } from "@/db/seed/dataset";
-import { get } from "../support/api";
-import { mintKey } from "../support/keys";
+import { get } from "../../support/api";
+import { mintKey } from "../../support/keys";
 
 let free: string;
 let developer: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fs from "node:fs";
 import path from "node:path";
-import { del, get, post } from "../support/api";
+import { del, get, post } from "../../support/api";
 
 const email = () => `user-${Math.random().toString(36).slice(2)}@example.com`;
 let ipCounter = 0;
@@ -34,7 +34,7 @@ describe("POST /v1/keys and /v1/auth/token", () => {
     const missing = await post("/v1/keys", {}, { ip: freshIp() });
     expect(missing.body.error).toMatchObject({ code: "invalid_parameter", param: "email" });
     expect(missing.body.error.message).toMatch(/required/);
-    const { callJson } = await import("../support/api");
+    const { callJson } = await import("../../support/api");
     const garbled = await callJson("POST", "/v1/keys", { rawBody: "{email:", ip: freshIp() });
     expect(garbled.status).toBe(400);
     expect(garbled.body.error.code).toBe("invalid_body");

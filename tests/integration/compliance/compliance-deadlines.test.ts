@@ -5,8 +5,8 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { utcToday } from "@/lib/compliance/deadline-parser";
-import { call, get } from "../support/api";
-import { mintKey } from "../support/keys";
+import { call, get } from "../../support/api";
+import { mintKey } from "../../support/keys";
 
 type Entry = {
   jurisdiction_slug: string;

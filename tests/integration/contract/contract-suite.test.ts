@@ -11,9 +11,9 @@ import { setRateLimiterForTests } from "@/lib/limits/limiter-instance";
 import { createRateLimiter } from "@/lib/limits/limiter-instance";
 import { bind } from "@/lib/http/kernel";
 import { toResponse } from "@/lib/http/http-transport";
-import { callJson, del, post } from "../support/api";
-import { contractFixtures } from "../support/contract-fixtures";
-import { mintKey } from "../support/keys";
+import { callJson, del, post } from "../../support/api";
+import { contractFixtures } from "../../support/contract-fixtures";
+import { mintKey } from "../../support/keys";
 
 const errorBody = z.object({
   api_version: z.literal("v1"),

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { validate } from "@readme/openapi-parser";
 import { operations, publicOperations } from "@/lib/contract/registry";
-import { get } from "../support/api";
+import { get } from "../../support/api";
 
 describe("GET /v1/openapi.json", () => {
   it("is a valid OpenAPI 3.1 document (checked by a real validator)", async () => {
@@ -34,7 +34,7 @@ describe("GET /v1/openapi.json", () => {
   });
 
   it("every route file under app/v1 belongs to a declared operation, and every operation has a route file", () => {
-    const appV1 = path.resolve(__dirname, "../../app/v1");
+    const appV1 = path.resolve(__dirname, "../../../app/v1");
     const files = (fs.readdirSync(appV1, { recursive: true }) as string[])
       .filter((f) => f.endsWith("route.ts") && !f.includes("[..."))
       .map((f) => "/" + path.dirname(f).split(path.sep).join("/").replace(/\[(\w+)\]/g, "{$1}"));

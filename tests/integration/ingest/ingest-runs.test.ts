@@ -11,11 +11,11 @@ import { curatedDataset } from "@/db/seed/dataset";
 import { lawIdFor } from "@/lib/ingest/normalize";
 import { ingestSnapshot } from "@/lib/runtime/ingest";
 import { loadSource, snapshotFromText } from "@/lib/ingest/snapshot";
-import { get } from "../support/api";
-import { historyCount, historySince, latestObservedAt, lawStamps, sourceRuns } from "../support/history";
-import { mintKey } from "../support/keys";
+import { get } from "../../support/api";
+import { historyCount, historySince, latestObservedAt, lawStamps, sourceRuns } from "../../support/history";
+import { mintKey } from "../../support/keys";
 
-const fixture = (name: string) => path.resolve(__dirname, "../fixtures/ingest", name);
+const fixture = (name: string) => path.resolve(__dirname, "../../fixtures/ingest", name);
 const seedLaw = (key: string) => curatedDataset.laws.find((l) => l.key === key)!;
 const MICROS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 

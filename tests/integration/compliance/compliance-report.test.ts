@@ -10,10 +10,10 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/lib/runtime/database";
 import { signReportLink } from "@/lib/compliance/report-link";
-import { call, callJson, get, post } from "../support/api";
-import { mintKey } from "../support/keys";
+import { call, callJson, get, post } from "../../support/api";
+import { mintKey } from "../../support/keys";
 
-const artifacts = path.resolve(__dirname, "../e2e/artifacts");
+const artifacts = path.resolve(__dirname, "../../e2e/artifacts");
 const profile = {
   state: "california",
   sector: "employment,media-content",

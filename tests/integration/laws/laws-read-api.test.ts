@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { lawIdFor } from "@/db/seed";
 import { curatedDataset } from "@/db/seed/dataset";
-import { get } from "../support/api";
-import { mintKey } from "../support/keys";
+import { get } from "../../support/api";
+import { mintKey } from "../../support/keys";
 
 let free: string;
 let developer: string;

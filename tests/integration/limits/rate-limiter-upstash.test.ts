@@ -1,7 +1,7 @@
 /**
  * The production rate-limit path (@upstash/ratelimit over @upstash/redis) against a real Redis,
  * reached through the Upstash REST shim. Runs only when TEST_REDIS_URL is set, e.g.
- *   TEST_REDIS_URL=redis://127.0.0.1:6379 npx vitest run tests/integration/rate-limiter-upstash.test.ts
+ *   TEST_REDIS_URL=redis://127.0.0.1:6379 npx vitest run tests/integration/limits/rate-limiter-upstash.test.ts
  *
  * Time: only `Date` is faked (timers and I/O stay real) so both engines see the same instant and
  * windows can be crossed without sleeping. Redis expiry still runs on real time; every key this

@@ -12,10 +12,10 @@ import { getDb } from "@/lib/runtime/database";
 import { GET, POST } from "@/app/internal/ingest/route";
 import { adminTokens } from "@/lib/ingest/admin";
 import { buildOpenApiDocument } from "@/lib/openapi/document";
-import { ingestCli as cli } from "../support/ingest-cli";
+import { ingestCli as cli } from "../../support/ingest-cli";
 
-const repo = path.resolve(__dirname, "../..");
-const fixture = path.resolve(__dirname, "../fixtures/ingest/second-snapshot.json");
+const repo = path.resolve(__dirname, "../../..");
+const fixture = path.resolve(__dirname, "../../fixtures/ingest/second-snapshot.json");
 const TOKEN = "test-admin-token-0123456789abcdef";
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const savedEnv = { ...process.env };

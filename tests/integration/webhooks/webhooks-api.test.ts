@@ -4,9 +4,9 @@ import { getDb } from "@/lib/runtime/database";
 import { rowsOf } from "@/db/rows";
 import { openSecret } from "@/lib/webhooks/secret-box";
 import { setTargetResolverForTests } from "@/lib/webhooks/target-url";
-import { del, get, post } from "../support/api";
-import { mintKey } from "../support/keys";
-import { REFUSED_TARGETS } from "../support/ssrf-targets";
+import { del, get, post } from "../../support/api";
+import { mintKey } from "../../support/keys";
+import { REFUSED_TARGETS } from "../../support/ssrf-targets";
 
 const TARGET = "https://hooks.example.com/lexatlas";
 let ip = 0;

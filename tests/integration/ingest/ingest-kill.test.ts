@@ -12,8 +12,8 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { openDatabase, type Db } from "@/db/client";
 import { getDb } from "@/lib/runtime/database";
-import { ingestCli } from "../support/ingest-cli";
-import { syntheticLaw } from "../support/synthetic-laws";
+import { ingestCli } from "../../support/ingest-cli";
+import { syntheticLaw } from "../../support/synthetic-laws";
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const ROWS = onPostgres ? 30_000 : 10_000;

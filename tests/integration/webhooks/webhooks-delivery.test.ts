@@ -7,11 +7,11 @@ import { type Db } from "@/db/client";
 import { getDb } from "@/lib/runtime/database";
 import { webhookPayloadSchema } from "@/lib/contract/webhooks";
 import { MAX_ATTEMPTS, RETRY_DELAYS_SECONDS } from "@/lib/webhooks/schedule";
-import { del, get } from "../support/api";
-import { mintKey } from "../support/keys";
-import { syntheticLaw } from "../support/synthetic-laws";
-import { attemptsOf, deliveriesOf, drain, ingestLaws, manualClock, seedLaw, subscribe } from "../support/webhook-flow";
-import { startReceiver, type Receiver, type Reply } from "../support/webhook-receiver";
+import { del, get } from "../../support/api";
+import { mintKey } from "../../support/keys";
+import { syntheticLaw } from "../../support/synthetic-laws";
+import { attemptsOf, deliveriesOf, drain, ingestLaws, manualClock, seedLaw, subscribe } from "../../support/webhook-flow";
+import { startReceiver, type Receiver, type Reply } from "../../support/webhook-receiver";
 
 let db: Db;
 let key: string;

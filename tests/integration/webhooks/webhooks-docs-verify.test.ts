@@ -10,12 +10,12 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/runtime/database";
-import { mintKey } from "../support/keys";
-import { syntheticLaw } from "../support/synthetic-laws";
-import { drain, ingestLaws, subscribe } from "../support/webhook-flow";
-import { startReceiver, type Receiver } from "../support/webhook-receiver";
+import { mintKey } from "../../support/keys";
+import { syntheticLaw } from "../../support/synthetic-laws";
+import { drain, ingestLaws, subscribe } from "../../support/webhook-flow";
+import { startReceiver, type Receiver } from "../../support/webhook-receiver";
 
-const doc = fs.readFileSync(path.resolve(__dirname, "../../docs-fragments/webhooks.md"), "utf8");
+const doc = fs.readFileSync(path.resolve(__dirname, "../../../docs-fragments/webhooks.md"), "utf8");
 function snippet(tag: string): string {
   const match = new RegExp("```\\w+ " + tag + "\\n([\\s\\S]*?)```").exec(doc);
   if (!match) throw new Error(`docs-fragments/webhooks.md has no \`\`\` ${tag} block`);
