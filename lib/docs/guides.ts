@@ -236,7 +236,76 @@ records, deterministically. See each one under *Compliance* in the [operations l
 `,
 };
 
-export const GUIDES: Guide[] = [quickStart, changeFeed, webhooks, ical, compliance];
+const mcp: Guide = {
+  slug: "mcp",
+  title: "Use LexAtlas from an AI assistant",
+  summary: "The read-only MCP endpoint: every read operation is a tool, with the same key, limits and JSON as REST.",
+  markdown: ({ siteUrl }) => `
+LexAtlas speaks the Model Context Protocol at **\`${siteUrl}/mcp\`** (Streamable HTTP, stateless, JSON responses; the
+OpenAPI document names it as \`x-mcp-url\`). Every read operation of the REST API is a tool — \`list_laws\`,
+\`search_laws\`, \`get_law\`, \`list_obligations\`, \`assess\` and the rest — generated from the same declarations,
+so a tool's arguments are the operation's parameters and its result is the REST JSON (\`{ api_version, data, meta }\`).
+Writes (key management, webhook changes, issuing a report) are not tools. The OpenAPI document is also a resource,
+\`lexatlas://openapi.json\`.
+
+Send your key in the \`x-api-key\` header (or \`Authorization: Bearer\`); without one the anonymous tier applies. A tool
+call counts against the same rate limit, quota and record budget as the REST call, and is capped the same way
+(\`meta.gated\`). Errors are tool errors (\`isError: true\`) whose text is the API's error body, e.g.
+\`{"api_version":"v1","error":{"code":"tier_upgrade_required","required_tier":"developer",…}}\` or \`rate_limited\` with
+\`retry_after\`.
+
+## Claude Desktop, Cursor and other clients
+
+Clients that speak Streamable HTTP take the URL and a header:
+
+${fence}json
+{
+  "mcpServers": {
+    "lexatlas": {
+      "url": "${siteUrl}/mcp",
+      "headers": { "x-api-key": "<API_KEY>" }
+    }
+  }
+}
+${fence}
+
+Clients that only launch local (stdio) servers can bridge with \`mcp-remote\`:
+
+${fence}json
+{
+  "mcpServers": {
+    "lexatlas": {
+      "command": "npx",
+      "args": ["mcp-remote", "${siteUrl}/mcp", "--header", "x-api-key:<API_KEY>"]
+    }
+  }
+}
+${fence}
+
+## With curl
+
+Each request is a JSON-RPC message; the server keeps no session, so no session header is needed.
+
+${fence}sh
+# 1. initialize
+curl -s '${siteUrl}/mcp' -H 'Content-Type: application/json' -H 'Accept: application/json, text/event-stream' \\
+  -d '{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"curl","version":"1"}}}'
+
+# 2. list the tools
+curl -s '${siteUrl}/mcp' -H 'Content-Type: application/json' -H 'Accept: application/json, text/event-stream' \\
+  -d '{"jsonrpc":"2.0","id":2,"method":"tools/list"}'
+
+# 3. call one, with your key
+curl -s '${siteUrl}/mcp' -H 'Content-Type: application/json' -H 'Accept: application/json, text/event-stream' \\
+  -H "x-api-key: $${API_KEY_ENV}" \\
+  -d '{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"search_laws","arguments":{"q":"deepfake election","limit":3}}}'
+${fence}
+
+\`GET\` and \`DELETE\` on the endpoint answer 405: there is no event stream or session to open or close.
+`,
+};
+
+export const GUIDES: Guide[] = [quickStart, changeFeed, webhooks, ical, compliance, mcp];
 
 export function guideBySlug(slug: string): Guide | undefined {
   return GUIDES.find((g) => g.slug === slug);

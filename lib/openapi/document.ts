@@ -166,6 +166,8 @@ export function buildOpenApiDocument(publicBaseUrl: string): Record<string, unkn
       license: { name: "CC BY 4.0 (data)", url: "https://creativecommons.org/licenses/by/4.0/" },
     },
     servers: [{ url: `${publicBaseUrl}/v1` }],
+    // The read-only MCP endpoint (Streamable HTTP) serving every read operation as a tool.
+    "x-mcp-url": `${publicBaseUrl}/mcp`,
     tags: [...new Set(publicOperations.map((o) => o.tag))].map((name) => ({ name })),
     paths,
     webhooks,

@@ -53,6 +53,11 @@ export default async function DocsOverviewPage() {
         <code>/accuracy</code> are bare objects that carry <code>api_version</code>. The machine-readable description
         is the <a href="/v1/openapi.json">OpenAPI 3.1 document</a>.
       </p>
+      <p>
+        AI assistants can use the same data over the Model Context Protocol (Streamable HTTP): every read operation is
+        a tool, with the same key and limits. See <a href="/docs/guides/mcp">Use LexAtlas from an AI assistant</a>.
+      </p>
+      <CodeBlock code={apiBase.replace(/\/v1$/, "/mcp")} label="MCP endpoint" />
 
       <h2 id="authentication">Authentication</h2>
       <p>Three ways to call, all equally valid:</p>

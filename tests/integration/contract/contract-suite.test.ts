@@ -66,7 +66,21 @@ describe.each(operations.filter((op) => !op.internal).map((op) => [op.id, op] as
     expect(parsed.success, parsed.success ? "" : JSON.stringify(parsed.error.issues.slice(0, 3))).toBe(true);
   });
 
-  it("401 invalid_key for a malformed key and for a well-formed unknown key, with rate-limit headers", async () => {
+  // An operation whose credential is a signed token ignores any API key: a bad or revoked key changes nothing.
+  if (op.auth === "none") {
+    it("ignores any API key sent (the signed token is the credential)", async () => {
+      const revoked = await mintKey("pro");
+      await del("/v1/me", { key: revoked });
+      const params = await successParams(op, enterpriseKey);
+      const without = await callJson(op.method, pathOf(op, params), { ip: nextIp() });
+      for (const key of ["lex_free_short", revoked]) {
+        const res = await callJson(op.method, pathOf(op, params), { key, ip: nextIp() });
+        expect(res.status).toBe(without.status);
+      }
+    });
+  }
+
+  if (op.auth !== "none") it("401 invalid_key for a malformed key and for a well-formed unknown key, with rate-limit headers", async () => {
     for (const key of ["lex_free_short", "lex_free_" + "A".repeat(36)]) {
       const res = await callJson(op.method, pathOf(op), { key, body, ip: nextIp() });
       expect(res.status).toBe(401);
@@ -75,7 +89,7 @@ describe.each(operations.filter((op) => !op.internal).map((op) => [op.id, op] as
     }
   });
 
-  it("403 key_revoked for a revoked key (never served as anonymous)", async () => {
+  if (op.auth !== "none") it("403 key_revoked for a revoked key (never served as anonymous)", async () => {
     const key = await mintKey("pro");
     await del("/v1/me", { key });
     const res = await callJson(op.method, pathOf(op), { key, body, ip: nextIp() });
