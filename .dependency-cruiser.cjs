@@ -1,7 +1,7 @@
 /**
- * Architecture rules checked by `npm test` (scripts/check-architecture.mjs): no import cycles anywhere, and `lib/`
- * (the domain, contract and kernel) never imports `app/` (the transport and pages). Type-only imports count too:
- * a type cycle is still a design cycle.
+ * Architecture rules checked by `npm test` (tests/unit/architecture.test.ts): no import cycles anywhere, `lib/` (the
+ * domain, contract and kernel) never imports `app/` (the transport and pages), and domain modules never import the
+ * contract layer. Type-only imports count too: a type cycle is still a design cycle.
  */
 module.exports = {
   forbidden: [
@@ -18,6 +18,13 @@ module.exports = {
       comment: "lib/ is transport-neutral: route files look operations up in lib/api, never the reverse.",
       from: { path: "^(lib|db)/" },
       to: { path: "^app/" },
+    },
+    {
+      name: "domain-not-contract",
+      severity: "error",
+      comment: "The contract layer imports the domain, never the reverse; shared words live in lib/vocabulary.ts.",
+      from: { path: "^(db/|lib/(?!contract/|api/|openapi/|docs/|mcp/|http/))" },
+      to: { path: "^lib/contract/" },
     },
   ],
   options: {

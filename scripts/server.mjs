@@ -26,10 +26,16 @@ export async function startServer({ port = Number(process.env.PORT || 3000), hos
   fetch(`http://${local}:${port}/v1/health`)
     .then(async (res) => console.log(`[lexatlas] ready: ${res.status} ${await res.text()}`))
     .catch((err) => console.error("[lexatlas] warm-up failed", err));
+  // Bundled code registers work to finish before exit (lib/runtime/shutdown.ts: flushing buffered usage counts).
+  const runShutdownHooks = async () => {
+    const hooks = [...(globalThis[Symbol.for("lexatlas.shutdownHooks")] ?? [])];
+    await Promise.allSettled(hooks.map((hook) => hook()));
+  };
   const stop = (signal) => {
     console.log(`[lexatlas] ${signal}: shutting down`);
-    server.close(() => process.exit(0));
-    setTimeout(() => process.exit(0), 3000).unref();
+    setTimeout(() => process.exit(0), 5000).unref();
+    server.close();
+    runShutdownHooks().finally(() => process.exit(0));
   };
   process.once("SIGTERM", () => stop("SIGTERM"));
   process.once("SIGINT", () => stop("SIGINT"));

@@ -5,7 +5,9 @@ import type { Entitlement } from "@/lib/auth/tiers";
 import { revokeApiKey } from "@/lib/auth/key-store";
 import { TIERS, type TierName } from "@/lib/auth/tiers";
 import { notFound } from "@/lib/http/errors";
-import { readKeyUsage, secondsUntilNextDay, secondsUntilNextMonth } from "@/lib/limits/usage";
+import { forgetKey } from "@/lib/auth/key-cache";
+import { secondsUntilNextDay, secondsUntilNextMonth } from "@/lib/limits/usage";
+import { usageCounter } from "@/lib/limits/usage-instance";
 
 /** "alice@example.com" → "a***e@example.com": enough to recognise, not enough to harvest. */
 export function maskEmail(email: string | null): string | null {
@@ -23,7 +25,9 @@ export async function accountOf(db: Db, ent: Entitlement) {
   const tier = row.tier as TierName;
   const limits = TIERS[tier];
   const now = new Date();
-  const usage = await readKeyUsage(db, row.id, now);
+  // Durable counts plus this instance's unflushed ones (lib/limits/usage-counter.ts).
+  const usage = await usageCounter().read(row.id, now);
+  const lastUsed = [row.lastUsedAt, usageCounter().unflushedLastUsed(row.id)].filter((d): d is Date => d !== null).sort((a, b) => b.getTime() - a.getTime())[0] ?? null;
   const period = (used: number, limit: number | null, resets: number) => ({
     used,
     limit,
@@ -37,7 +41,7 @@ export async function accountOf(db: Db, ent: Entitlement) {
     owner: maskEmail(row.email),
     revoked: row.revokedAt !== null,
     created_at: iso(row.createdAt),
-    last_used_at: iso(row.lastUsedAt),
+    last_used_at: iso(lastUsed),
     limits: { per_min: limits.perMinute, per_day: limits.perDay, per_month: limits.perMonth },
     usage: {
       tracking: true,
@@ -68,5 +72,6 @@ export async function accountOf(db: Db, ent: Entitlement) {
 
 export async function revokeCaller(db: Db, ent: Entitlement) {
   await revokeApiKey(db, ent.keyId!);
+  forgetKey(ent.keyId!); // at once in this process; other instances within KEY_CACHE_TTL_MS
   return { key_prefix: ent.keyPrefix!, revoked: true as const };
 }

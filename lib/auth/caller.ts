@@ -2,7 +2,7 @@ import type { Db } from "@/db/client";
 import { config } from "@/lib/config";
 import { ApiError } from "@/lib/http/errors";
 import { parseApiKey } from "./api-key-format";
-import { findKeyByPlaintext } from "./key-store";
+import { findKeyCached } from "./key-cache";
 import { PRODUCTS, type Product, type TierName } from "./tiers";
 
 /** Who is calling: carries the tier AND the product licences, so later product lines gate on both. */
@@ -65,7 +65,7 @@ export async function resolveCaller(db: Db, headers: Headers): Promise<{ caller:
   if (!key) return { caller: anonymous, error: null };
   const parsed = parseApiKey(key);
   if (!parsed.ok) return { caller: anonymous, error: new ApiError("invalid_key", parsed.reason) };
-  const row = await findKeyByPlaintext(db, key);
+  const row = await findKeyCached(db, key);
   if (!row) return { caller: anonymous, error: new ApiError("invalid_key", "The API key is not recognised.") };
   if (row.revokedAt) {
     return { caller: anonymous, error: new ApiError("key_revoked", "This API key was revoked and can no longer be used.") };

@@ -19,7 +19,11 @@ export function normaliseEmail(email: string): string {
 }
 
 export async function findKeyByPlaintext(db: Db, key: string): Promise<ApiKeyRow | null> {
-  const rows = await db.select().from(apiKeys).where(eq(apiKeys.keyHash, hashApiKey(key))).limit(1);
+  return findKeyByHash(db, hashApiKey(key));
+}
+
+export async function findKeyByHash(db: Db, keyHash: string): Promise<ApiKeyRow | null> {
+  const rows = await db.select().from(apiKeys).where(eq(apiKeys.keyHash, keyHash)).limit(1);
   return rows[0] ?? null;
 }
 

@@ -6,7 +6,8 @@ import { TIERS, entitlementFor, tierAtLeast, type Entitlement } from "@/lib/auth
 import { recordBudget, type BudgetSnapshot } from "@/lib/limits/budget-instance";
 import { rateLimiter } from "@/lib/limits/limiter-instance";
 import type { RateDecision } from "@/lib/limits/rate-limiter";
-import { recordKeyUsage, secondsUntilNextMonth } from "@/lib/limits/usage";
+import { secondsUntilNextMonth } from "@/lib/limits/usage";
+import { usageCounter } from "@/lib/limits/usage-instance";
 import { config } from "@/lib/config";
 import { ApiError } from "./errors";
 import type { Operation, OperationInput, OperationResult, Representation } from "./operation";
@@ -135,7 +136,7 @@ async function admit(op: Operation, db: Db, resolved: { caller: Caller; error: A
     throw new ApiError("key_required", "This endpoint needs an API key: send X-API-Key or Authorization: Bearer. Get a free key at POST /v1/keys.");
   }
   if (caller.keyId) {
-    const usage = await recordKeyUsage(db, caller.keyId);
+    const usage = await usageCounter().count(caller.keyId);
     const perMonth = TIERS[caller.tier].perMonth;
     if (perMonth !== null && usage.month > perMonth) {
       throw new ApiError("quota_exhausted", `The monthly quota of ${perMonth} requests is used up; it resets at the start of the next UTC month.`, { retryAfter: secondsUntilNextMonth() });

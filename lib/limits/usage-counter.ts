@@ -1,0 +1,140 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { rowsOf } from "@/db/rows";
+import { onShutdown } from "@/lib/runtime/shutdown";
+import type { UsageCounts } from "./usage";
+
+/**
+ * Request counting off the hot path (issue 17). Each keyed request increments an in-memory counter; a flush every
+ * FLUSH_MS writes the batched increments to api_usage_daily and api_keys.last_used_at in two statements, and the
+ * process flushes once more on SIGTERM/SIGINT (scripts/server.mjs runs the shutdown hooks) — so a graceful stop loses
+ * nothing and a kill -9 loses at most the last FLUSH_MS of this instance's counts.
+ *
+ * The monthly quota reads the durable total as of this instance's last flush (read once per key, then refreshed by
+ * each flush) plus the unflushed local count: exact on one instance, and across N instances it can overshoot by at
+ * most what the other instances counted since their last flush (≤ FLUSH_MS of traffic per instance).
+ */
+
+export const FLUSH_MS = Number(process.env.USAGE_FLUSH_MS || 1000);
+
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+const isoMonth = (d: Date) => d.toISOString().slice(0, 7);
+
+interface Durable {
+  month: string;
+  day: string;
+  monthCount: number;
+  dayCount: number;
+}
+
+export class UsageCounter {
+  /** `${keyId}|${day}` → requests not yet written. */
+  private pending = new Map<string, number>();
+  /** The batch a flush is writing right now: still counted by reads until the durable totals include it. */
+  private inflight = new Map<string, number>();
+  private lastUsed = new Map<string, Date>();
+  /** Durable totals per key as of the last read or flush. */
+  private durable = new Map<string, Durable>();
+  private timer: NodeJS.Timeout | null = null;
+  private flushing: Promise<void> | null = null;
+
+  constructor(private readonly db: () => Promise<Db>, private readonly flushMs = FLUSH_MS) {}
+
+  /** Counts one request and returns the counts including it. No database write; a read only on a key's first use. */
+  async count(keyId: string, now = new Date()): Promise<UsageCounts> {
+    const k = `${keyId}|${isoDay(now)}`;
+    this.pending.set(k, (this.pending.get(k) ?? 0) + 1);
+    this.lastUsed.set(keyId, now);
+    this.schedule();
+    return this.read(keyId, now);
+  }
+
+  /** Durable counts plus what this instance has not flushed yet. */
+  async read(keyId: string, now = new Date()): Promise<UsageCounts> {
+    const durable = await this.durableOf(keyId, now);
+    const day = isoDay(now);
+    let dayPending = 0;
+    let monthPending = 0;
+    for (const [k, n] of [...this.pending, ...this.inflight]) {
+      const [id, d] = k.split("|") as [string, string];
+      if (id !== keyId || !d.startsWith(isoMonth(now))) continue;
+      monthPending += n;
+      if (d === day) dayPending += n;
+    }
+    return { day: durable.dayCount + dayPending, month: durable.monthCount + monthPending };
+  }
+
+  /** When this instance last served the key, if it has not been flushed yet. */
+  unflushedLastUsed(keyId: string): Date | null {
+    return this.lastUsed.get(keyId) ?? null;
+  }
+
+  /** Writes every pending increment (batched) and refreshes the durable totals of the keys written. */
+  flush(): Promise<void> {
+    this.flushing ??= this.writePending().finally(() => {
+      this.flushing = null;
+    });
+    return this.flushing;
+  }
+
+  private async writePending(): Promise<void> {
+    if (this.pending.size === 0) return;
+    const batch = this.pending;
+    const used = this.lastUsed;
+    this.inflight = batch;
+    this.pending = new Map();
+    this.lastUsed = new Map();
+    try {
+      const db = await this.db();
+      const rows = [...batch].map(([k, n]) => {
+        const [keyId, day] = k.split("|") as [string, string];
+        return sql`(${keyId}::uuid, ${day}::date, ${n}::int)`;
+      });
+      await db.execute(sql`
+        INSERT INTO api_usage_daily (key_id, day, requests) VALUES ${sql.join(rows, sql`, `)}
+        ON CONFLICT (key_id, day) DO UPDATE SET requests = api_usage_daily.requests + EXCLUDED.requests`);
+      const touched = [...used].map(([keyId, at]) => sql`(${keyId}::uuid, ${at.toISOString()}::timestamptz)`);
+      await db.execute(sql`
+        UPDATE api_keys SET last_used_at = GREATEST(COALESCE(api_keys.last_used_at, t.at), t.at)
+        FROM (VALUES ${sql.join(touched, sql`, `)}) AS t(id, at) WHERE api_keys.id = t.id`);
+      for (const keyId of used.keys()) this.durable.delete(keyId); // re-read lazily, now including this flush
+      this.inflight = new Map();
+    } catch (err) {
+      this.inflight = new Map();
+      // Put the counts back: a failed flush is retried by the next one, never dropped.
+      for (const [k, n] of batch) this.pending.set(k, (this.pending.get(k) ?? 0) + n);
+      for (const [id, at] of used) if (!this.lastUsed.has(id)) this.lastUsed.set(id, at);
+      console.error(`[usage] flush failed; ${batch.size} counters kept for the next flush: ${(err as Error).message}`);
+    }
+  }
+
+  private async durableOf(keyId: string, now: Date): Promise<Durable> {
+    const month = isoMonth(now);
+    const day = isoDay(now);
+    const known = this.durable.get(keyId);
+    if (known && known.month === month && known.day === day) return known;
+    const db = await this.db();
+    const row = rowsOf(
+      await db.execute(sql`
+        SELECT COALESCE(sum(requests) FILTER (WHERE day = ${day}), 0) AS day_count, COALESCE(sum(requests), 0) AS month_count
+        FROM api_usage_daily WHERE key_id = ${keyId} AND day >= ${`${month}-01`} AND day <= ${day}`),
+    )[0] as { day_count: number | string; month_count: number | string };
+    const fresh = { month, day, monthCount: Number(row.month_count), dayCount: Number(row.day_count) };
+    this.durable.set(keyId, fresh);
+    return fresh;
+  }
+
+  private schedule(): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => void this.flush(), this.flushMs);
+    this.timer.unref();
+    onShutdown(() => this.flush());
+  }
+
+  /** Stops the timer after a last flush (tests, shutdown). */
+  async close(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.flush();
+  }
+}
