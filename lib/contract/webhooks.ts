@@ -89,6 +89,7 @@ export const createWebhook = defineOperation({
   minTier: webhookTier,
   body: createWebhookBody,
   envelope: "item",
+  successStatus: 201,
   data: createdWebhookSchema,
   meta: z.object({ notice: z.string().optional() }),
   errors: ["invalid_parameter", "invalid_body", "conflict", "unavailable"],

@@ -73,6 +73,7 @@ export interface OperationSpec<
   example?: { params?: Record<string, string>; query?: Record<string, string>; body?: Record<string, unknown> };
   /** Opt out of per-caller rate limiting (only for endpoints authenticated otherwise, e.g. signed links). */
   rateLimited?: boolean;
+  /** The documented success status (OpenAPI, contract suite); default 200. */ successStatus?: 200 | 201;
 }
 
 export interface Representation {

@@ -75,8 +75,13 @@ function parametersOf(op: Operation, where: "path" | "query", components: Record
   });
 }
 
+/** The status a successful call answers, as documented: declared on the operation, 200 unless it says otherwise. */
+export function successStatusOf(op: Operation): 200 | 201 {
+  return op.successStatus ?? 200;
+}
+
 function responsesOf(op: Operation, components: Record<string, JsonSchema>) {
-  const successStatus = op.method === "POST" && op.id.startsWith("create") ? "201" : "200";
+  const successStatus = String(successStatusOf(op));
   const content: Record<string, unknown> = {
     "application/json": { schema: toSchema(responseBodySchema(op), "output", components) },
   };
