@@ -124,10 +124,26 @@ export const getLaw = defineOperation({
   example: { params: { id: EXAMPLE_LAW_ID } },
 });
 
+/** What a curated jurisdiction source is (db/seed/jurisdiction-sources/*.yaml, served by /laws/{id}/sources). */
+export const JURISDICTION_SOURCE_KINDS = [
+  "legislature",
+  "statute_database",
+  "official_journal",
+  "regulator",
+  "court",
+  "government_portal",
+  "tracker",
+] as const;
+
 export const sourceLinkSchema = z
   .object({
     tier: z.enum(["primary", "secondary"]),
-    kind: z.enum(["official", "text", "analysis"]).meta({ description: "official = the record's government page" }),
+    kind: z.enum(["official", "text", "analysis", ...JURISDICTION_SOURCE_KINDS]).meta({
+      description:
+        "official = the record's government page; text and analysis = links held for this record; legislature, " +
+        "statute_database, official_journal, regulator, court, government_portal, tracker = the curated sources of the " +
+        "record's jurisdiction (/laws/{id}/sources only).",
+    }),
     label: z.string(),
     url: z.string(),
   })
@@ -140,8 +156,10 @@ export const getLawSources = defineOperation({
   tag: "Laws",
   summary: "A record's sources",
   description:
-    "The record's official link and the further links we hold, each tiered primary (government text) or secondary " +
-    "(analysis). Only real held URLs. Primary only for anonymous and Free callers; Developer and above also get secondary.",
+    "The record's official link, the further links we hold for it, then the official sources we watch for its " +
+    "jurisdiction (legislature, statute database, official journal, regulator…, each verified against the source), " +
+    "each tiered primary (government text) or secondary (analysis, trackers). Only real held URLs; a URL appears once. " +
+    "Primary only for anonymous and Free callers; Developer and above also get secondary.",
   auth: "optional",
   params: idParams,
   envelope: "item",
