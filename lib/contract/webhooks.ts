@@ -16,8 +16,12 @@ export const webhookSchema = z
     events: z.array(webhookEventEnum),
     scope: scopeEnum.nullable().meta({ description: "Only changes to records of this scope; null = every scope." }),
     jurisdiction: z.string().nullable().meta({ description: "Only changes to records of this jurisdiction slug; null = all." }),
-    active: z.boolean().meta({ description: "False once disabled after 10 consecutive failed delivery attempts." }),
-    failure_count: z.number().int().meta({ description: "Consecutive failed delivery attempts; any 2xx resets it to 0." }),
+    active: z.boolean().meta({ description: "False once disabled after 10 consecutive failed deliveries; POST /webhooks/{id}/enable re-activates it." }),
+    failure_count: z.number().int().meta({
+      description:
+        "Consecutive failed deliveries: a delivery fails when its last attempt fails (it is dead-lettered); a failed " +
+        "attempt with retries left counts nothing; a delivered delivery resets it to 0.",
+    }),
     disabled_at: z.string().nullable(),
     disabled_reason: z.string().nullable(),
     last_delivery_at: z.string().nullable().meta({ description: "The last successful delivery." }),
@@ -39,7 +43,11 @@ export const webhookPayloadSchema = z
   .object({
     event: webhookEventEnum.meta({ description: "law.created for change_kind insert, law.updated for update." }),
     event_id: z.uuid().meta({ description: "The change (as in /changes): unique per change." }),
-    delivery_id: z.uuid().meta({ description: "Stable across the retries of this delivery: the receiver's idempotency key (= X-SVC-Delivery)." }),
+    delivery_id: z.uuid().meta({
+      description:
+        "One per (subscription, change), stable across every attempt of the delivery — automatic retries, manual retry " +
+        "and replay alike: the receiver's idempotency key (= X-SVC-Delivery). X-SVC-Attempt counts the attempts (1, 2, …).",
+    }),
     webhook_id: z.uuid(),
     change_kind: z.enum(["insert", "update"]),
     changed_fields: z.array(z.string()).nullable(),
@@ -83,7 +91,8 @@ export const createWebhook = defineOperation({
     "Subscribes an HTTPS endpoint to law.created / law.updated events, optionally filtered by scope and jurisdiction. " +
     "The response carries signing_secret once. Each delivery is a POST of a WebhookPayload signed with X-SVC-Signature " +
     "(sha256=hex HMAC of \"<X-SVC-Timestamp>.<raw body>\"); at-least-once, up to 6 attempts (now, 30 s, 5 min, 30 min, " +
-    "4 h, 24 h, ±10 %), deduplicate on X-SVC-Delivery. 10 consecutive failed attempts disable the webhook.",
+    "4 h, 24 h, ±10 %), deduplicate on X-SVC-Delivery (stable across retries; X-SVC-Attempt counts the attempts). " +
+    "10 consecutive failed deliveries (each dead-lettered after its last attempt) disable the webhook.",
   gating: "Per-key allowance: Pro 3, Business 25, Enterprise unlimited; 409 when reached. Free and Developer: none (403).",
   auth: "required",
   minTier: webhookTier,
