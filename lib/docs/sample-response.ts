@@ -40,6 +40,7 @@ export const ROUTE_MODULES: Record<string, () => Promise<RouteModule>> = {
   "/deadlines": () => import("@/app/v1/deadlines/route"),
   "/webhooks": () => import("@/app/v1/webhooks/route"),
   "/webhooks/{id}": () => import("@/app/v1/webhooks/[id]/route"),
+  "/webhooks/{id}/deliveries": () => import("@/app/v1/webhooks/[id]/deliveries/route"),
 };
 
 export type SampleResponse =

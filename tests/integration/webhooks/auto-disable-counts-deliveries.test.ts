@@ -39,6 +39,7 @@ describe("a receiver that is down, then recovers", () => {
     const hook = await subscribe(key, rx, { jurisdiction: "utah" });
     const { changes } = await ingestLaws(db, Array.from({ length: 20 }, (_, i) => syntheticLaw("outage", i, 0)));
     expect(changes).toHaveLength(20);
+    clock.set(Date.now() + 1_000); // the outbox's due time is the database's clock at ingest: start after it
 
     // 20 failed first attempts: more than twice the disable threshold, in attempts, but no delivery has failed.
     expect(await drain(db, { now: clock.now })).toBe(20);
@@ -68,6 +69,7 @@ describe("a receiver that is down, then recovers", () => {
     receivers.push(rx);
     const hook = await subscribe(key, rx, { jurisdiction: "utah" });
     await ingestLaws(db, Array.from({ length: DISABLE_AFTER_FAILURES - 1 }, (_, i) => syntheticLaw("streak", i, 0)));
+    clock.set(Date.now() + 1_000); // the outbox's due time is the database's clock at ingest: start after it
     for (let round = 0; round < 6; round++) {
       await drain(db, { now: clock.now });
       clock.advance(27 * 3600_000);
