@@ -3,8 +3,12 @@
  * revoked key 403, unknown and invalid parameters 400 naming them, rate-limit headers on success and on errors,
  * 429 with Retry-After, and the Part 7 error body. A new operation added to the registry is covered automatically.
  */
+import { randomUUID } from "node:crypto";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
 import { z } from "zod";
+import { getDb } from "@/db/client";
+import { rowsOf } from "@/db/rows";
 import { operations } from "@/lib/contract/registry";
 import { responseBodySchema, type Operation } from "@/lib/http/operation";
 import { successStatusOf } from "@/lib/openapi/document";
@@ -47,10 +51,17 @@ beforeAll(async () => {
  * belongs to the calling key, so it is created first through createWebhook's own example; others use their example.
  */
 async function successParams(op: Operation, key: string): Promise<Record<string, string> | undefined> {
-  if (op.path !== "/webhooks/{id}") return op.example?.params;
+  if (!op.path.startsWith("/webhooks/{id}")) return op.example?.params;
   const create = operations.find((o) => o.id === "createWebhook")!;
   const res = await callJson("POST", "/v1/webhooks", { key, body: create.example!.body, ip: nextIp() });
-  return { id: res.body.data.id };
+  if (!op.path.includes("{delivery_id}")) return { id: res.body.data.id };
+  // A dead-lettered delivery of that webhook (what a retry acts on).
+  const { db } = await getDb();
+  const payload = { change_kind: "insert", observed_at: new Date().toISOString(), changed_fields: null, record: { id: randomUUID() } };
+  const [row] = rowsOf<{ id: string }>(await db.execute(sql`
+    INSERT INTO webhook_deliveries (webhook_id, event_id, event, payload, status, attempts, next_attempt_at, completed_at)
+    VALUES (${res.body.data.id}, ${randomUUID()}, 'law.created', ${JSON.stringify(payload)}::jsonb, 'dead', 6, now(), now()) RETURNING id`));
+  return { id: res.body.data.id, delivery_id: row!.id };
 }
 
 afterEach(() => setRateLimiterForTests(null));
