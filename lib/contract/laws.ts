@@ -92,7 +92,9 @@ export const searchLaws = defineOperation({
   summary: "Search law records",
   description:
     "Full-text search ranked with Postgres text search (title and identifier weigh more than the summary); an " +
-    "identifier such as 'SB 53' or 'sb24-205' matches however it is spaced. Each item carries a relevance `rank`.",
+    "identifier such as 'SB 53' or 'sb24-205' matches however it is spaced. Each item carries a relevance `rank`. " +
+    "Results are ranked by default (SPEC: /search returns ranked results): sort defaults to relevance, best match " +
+    "first; sort=updated_at, record_date or title (with order) orders them otherwise.",
   gating: capNote,
   auth: "optional",
   query: searchLawsQuery,
