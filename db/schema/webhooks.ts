@@ -22,7 +22,7 @@ export const webhooks = pgTable(
     jurisdiction: text("jurisdiction"),
     secretCiphertext: text("secret_ciphertext").notNull(),
     active: boolean("active").notNull().default(true),
-    /** Consecutive failed delivery attempts; any 2xx resets it; at 10 the webhook is disabled. */
+    /** Consecutive failed deliveries (dead-lettered after their last attempt); a delivered one resets it; at 10 the webhook is disabled. */
     failureCount: integer("failure_count").notNull().default(0),
     disabledAt: stamp("disabled_at"),
     disabledReason: text("disabled_reason"),
@@ -55,6 +55,11 @@ export const webhookDeliveries = pgTable(
     payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
+    /**
+     * Attempts this delivery may have: the automatic schedule's 6, raised to `attempts + 1` by each manual retry or
+     * replay of a failed or dead delivery (one more attempt per request, same delivery id, X-SVC-Attempt counting on).
+     */
+    attemptLimit: integer("attempt_limit").notNull().default(6),
     /** When attempt `attempts + 1` is due. */
     nextAttemptAt: stamp("next_attempt_at").notNull(),
     lockedUntil: stamp("locked_until"),
@@ -69,6 +74,8 @@ export const webhookDeliveries = pgTable(
   (t) => [
     uniqueIndex("webhook_deliveries_once").on(t.webhookId, t.eventId),
     index("webhook_deliveries_due").on(t.nextAttemptAt).where(sql`status = 'pending'`),
+    /** The delivery log: a webhook's deliveries newest first, id as the tiebreak (cursor paging). */
+    index("webhook_deliveries_log").on(t.webhookId, t.createdAt, t.id),
   ],
 );
 

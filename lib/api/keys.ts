@@ -5,10 +5,8 @@ import { bind } from "@/lib/http/handler";
 export const keyOperations = [
   bind(contract.createKey, async ({ body }, { db, clientIp, siteUrl }) => ({
     data: await issueFreeKey(db, { email: body.email, ip: clientIp, siteUrl }),
-    status: 201,
   })),
   bind(contract.createAuthToken, async ({ body }, { db, clientIp, siteUrl }) => ({
     data: await issueFreeKey(db, { email: body.email, ip: clientIp, siteUrl }),
-    status: 201,
   })),
 ];

@@ -9,6 +9,7 @@ import { lawOperations } from "./laws";
 import { newsOperations } from "./news";
 import { systemOperations } from "./system";
 import { webhookOperations } from "./webhooks";
+import { webhookDeliveryOperations } from "./webhook-deliveries";
 
 /**
  * Every bound operation (declaration + implementation), collected from the per-resource modules beside it. Route
@@ -25,6 +26,7 @@ export const boundOperations: BoundOperation[] = [
   ...changeOperations,
   ...webhookOperations,
   ...complianceOperations,
+  ...webhookDeliveryOperations,
 ];
 
 export function boundAt(path: string): BoundOperation[] {

@@ -6,7 +6,12 @@ import type { Scope } from "@/lib/laws/record";
 /** Record types that bind someone; bills and guidance do not. */
 export const BINDING_RECORD_TYPES = ["statute", "regulation", "executive_order", "ordinance", "treaty"];
 
-const US_KINDS = ["state", "district", "territory", "local"];
+/**
+ * What /states lists: the 50 states, the District of Columbia and the five permanently inhabited US territories we
+ * hold (Puerto Rico, Guam, U.S. Virgin Islands, American Samoa, Northern Mariana Islands). Cities and counties (kind
+ * "local", e.g. new-york-city) are not states: they stay in /jurisdictions under their own kind.
+ */
+const STATE_LEVEL_KINDS = ["state", "district", "territory"];
 
 async function jurisdictionsWithCounts(db: Db, where?: ReturnType<typeof and>) {
   const rows = await db
@@ -38,7 +43,7 @@ export async function listJurisdictions(db: Db, scope?: Scope) {
 }
 
 export async function listStates(db: Db) {
-  const rows = await jurisdictionsWithCounts(db, and(inArray(jurisdictions.kind, US_KINDS)));
+  const rows = await jurisdictionsWithCounts(db, and(inArray(jurisdictions.kind, STATE_LEVEL_KINDS)));
   return {
     data: rows.map(({ bindingCount: _, ...r }) => r),
     meta: { count: rows.length, ...(rows.some((r) => r.count === 0) ? { notice: EMPTY_NOTICE } : {}) },

@@ -96,11 +96,14 @@ export function buildAssessment(
   };
 }
 
-/** The preview below the full tier: risk level and band, counts, one sample obligation; score and factors withheld. */
+/**
+ * The preview below the full tier (SPEC 4.5): the risk score, level and band, counts, one sample obligation. Only the
+ * factor breakdown (factors, breakdown) and the other obligations are withheld.
+ */
 export function previewAssessment(a: Assessment): Assessment {
   return {
     ...a,
-    risk: { method: a.risk.method, level: a.risk.level, band: a.risk.band } as Risk,
+    risk: { method: a.risk.method, score: a.risk.score, level: a.risk.level, band: a.risk.band } as Risk,
     obligations: a.obligations.slice(0, 1),
   };
 }
@@ -108,7 +111,7 @@ export function previewAssessment(a: Assessment): Assessment {
 export async function assess(db: Db, input: AssessInput, ent: Entitlement, siteUrl: string, now = new Date()) {
   const ctx = await loadLawContext(db);
   const { assessment } = buildAssessment(complianceData, ctx, input, utcToday(now));
-  const gate = previewFor(ent, "assess", "risk level and band, counts and one sample obligation are shown; the score, its factors and the other obligations are withheld", siteUrl);
+  const gate = previewFor(ent, "assess", "the risk score, level and band, counts and one sample obligation are shown; the factor breakdown and the other obligations are withheld", siteUrl);
   return {
     data: gate.full ? assessment : previewAssessment(assessment),
     meta: { ...stripFull(gate), generated_at: now.toISOString() },

@@ -43,7 +43,7 @@ export async function createReport(db: Db, input: ReportInput, ent: Entitlement,
   const company = input.company ?? null;
   const filename = reportFilename(company, today);
   const required = reportTier();
-  const gate = previewFor(ent, required, "risk level, counts and one sample obligation are shown; the PDF report is withheld", siteUrl);
+  const gate = previewFor(ent, required, "the risk score and level, counts and one sample obligation are shown; the factor breakdown, the other obligations and the PDF report are withheld", siteUrl);
   const meta = { ...stripFull(gate), generated_at: now.toISOString() };
 
   if (!gate.full || ent.keyId === null) {

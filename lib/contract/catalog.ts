@@ -58,8 +58,11 @@ export const listStates = defineOperation({
   method: "GET",
   path: "/states",
   tag: "Catalogues",
-  summary: "US states and local jurisdictions",
-  description: "The 50 states, DC, the territories and tracked US local governments, with record counts.",
+  summary: "US states, DC and territories",
+  description:
+    "The 50 states, the District of Columbia (kind district) and the US territories we hold (kind territory: Puerto Rico, " +
+    "Guam, U.S. Virgin Islands, American Samoa, Northern Mariana Islands), with record counts. Cities and counties " +
+    "(kind local, e.g. new-york-city) are not listed here; they are in /jurisdictions under their own kind.",
   auth: "optional",
   envelope: "list",
   data: jurisdictionIndexItem,

@@ -61,7 +61,7 @@ export const noLawSchema = z
 export const riskSchema = z
   .object({
     method: z.string().meta({ description: "The versioned scoring method, e.g. lexatlas-risk-v1." }),
-    score: z.number().int().min(1).max(10).optional().meta({ description: "1–10. Absent in a preview." }),
+    score: z.number().int().min(1).max(10).meta({ description: "1–10, deterministic. Shown in a preview too." }),
     level: z.enum(["Low", "Medium", "High", "Critical"]),
     band: z.string().meta({ description: "Score range of the level: 1-3, 4-5, 6-7, 8-10." }),
     factors: z.array(z.string()).optional().meta({ description: "Named contributions ('factor +n: detail'). Absent in a preview." }),

@@ -159,7 +159,7 @@ export const assess = defineOperation({
   description:
     "A deterministic 1–10 risk score (method lexatlas-risk-v1, named factor contributions) with the applicable " +
     "obligations for a US state, sector, AI uses, decision impact and countries. Unmapped sector names are reported in unmapped_sectors.",
-  gating: "Full from Pro up; below, a preview: risk level and band, counts, one sample obligation; score and factors withheld.",
+  gating: "Full from Pro up; below, a preview: risk score, level and band, counts, one sample obligation; only the factor breakdown (risk.factors, risk.breakdown) and the other obligations are withheld.",
   auth: "optional",
   body: assessBody,
   envelope: "item",
@@ -181,7 +181,7 @@ export const createReport = defineOperation({
     "The assessment as a report. JSON by default, with report.download_url: a signed private link to the PDF, valid " +
     "expires_in_days. format=pdf (or Accept: application/pdf) streams the PDF itself. Each issued report counts toward " +
     "the monthly quota (Pro 5, Business 25, Enterprise unlimited); beyond it, 402 payment_required with the single-report option.",
-  gating: "Requires a key. Below Pro: a preview (risk level, counts, one sample obligation) with the PDF withheld and report.required_tier.",
+  gating: "Requires a key. Below Pro: a preview (risk score, level and band, counts, one sample obligation; risk.factors and risk.breakdown absent) with the PDF withheld: report.available is false, report.id, report.download_url, report.expires_at and report.quota are null, and report.required_tier names the tier that unlocks the PDF. A preview is never counted against the report quota.",
   auth: "required",
   query: z.object({ format: z.enum(["json", "pdf"]).optional().meta({ description: "Same as the body's format; pdf streams the PDF." }) }),
   body: reportBody,

@@ -35,6 +35,7 @@ export const createKey = defineOperation({
   auth: "optional",
   body: emailBody,
   envelope: "raw",
+  successStatus: 201,
   data: keyIssuanceSchema,
   errors: ["invalid_parameter", "invalid_body", "conflict", "unavailable"],
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineOperation } from "@/lib/http/operation";
 import { stableUuid } from "@/lib/ids";
+import { JURISDICTION_SOURCE_KINDS } from "@/lib/laws/jurisdiction-sources";
 import {
   attribution,
   booleanParam,
@@ -92,7 +93,9 @@ export const searchLaws = defineOperation({
   summary: "Search law records",
   description:
     "Full-text search ranked with Postgres text search (title and identifier weigh more than the summary); an " +
-    "identifier such as 'SB 53' or 'sb24-205' matches however it is spaced. Each item carries a relevance `rank`.",
+    "identifier such as 'SB 53' or 'sb24-205' matches however it is spaced. Each item carries a relevance `rank`. " +
+    "Results are ranked by default (SPEC: /search returns ranked results): sort defaults to relevance, best match " +
+    "first; sort=updated_at, record_date or title (with order) orders them otherwise.",
   gating: capNote,
   auth: "optional",
   query: searchLawsQuery,
@@ -124,10 +127,16 @@ export const getLaw = defineOperation({
   example: { params: { id: EXAMPLE_LAW_ID } },
 });
 
+
 export const sourceLinkSchema = z
   .object({
     tier: z.enum(["primary", "secondary"]),
-    kind: z.enum(["official", "text", "analysis"]).meta({ description: "official = the record's government page" }),
+    kind: z.enum(["official", "text", "analysis", ...JURISDICTION_SOURCE_KINDS]).meta({
+      description:
+        "official = the record's government page; text and analysis = links held for this record; legislature, " +
+        "statute_database, official_journal, regulator, court, government_portal, tracker = the curated sources of the " +
+        "record's jurisdiction (/laws/{id}/sources only).",
+    }),
     label: z.string(),
     url: z.string(),
   })
@@ -140,8 +149,10 @@ export const getLawSources = defineOperation({
   tag: "Laws",
   summary: "A record's sources",
   description:
-    "The record's official link and the further links we hold, each tiered primary (government text) or secondary " +
-    "(analysis). Only real held URLs. Primary only for anonymous and Free callers; Developer and above also get secondary.",
+    "The record's official link, the further links we hold for it, then the official sources we watch for its " +
+    "jurisdiction (legislature, statute database, official journal, regulator…, each verified against the source), " +
+    "each tiered primary (government text) or secondary (analysis, trackers). Only real held URLs; a URL appears once. " +
+    "Primary only for anonymous and Free callers; Developer and above also get secondary.",
   auth: "optional",
   params: idParams,
   envelope: "item",

@@ -33,7 +33,7 @@ export const listNews = defineOperation({
   query: z.object({
     scope: scopeEnum.optional(),
     jurisdiction: z.string().min(1).max(64).optional().meta({ description: "Exact slug: a state, federal, eu, or a country." }),
-    q: z.string().min(1).max(200).optional().meta({ description: "Keyword substring over headline and excerpt." }),
+    q: z.string().min(1).max(200).optional().meta({ description: "Keyword substring over the headline, and over the excerpt for tiers that are shown excerpts (Developer and above); below, the headline only, so hidden text cannot be probed." }),
     from: isoDateParam.optional().meta({ description: "Published on or after (YYYY-MM-DD)." }),
     since: isoDateParam.optional().meta({ description: "Alias of from." }),
     to: isoDateParam.optional().meta({ description: "Published on or before (YYYY-MM-DD)." }),

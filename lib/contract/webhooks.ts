@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { lowestTierWhere } from "@/lib/auth/tiers";
 import { defineOperation } from "@/lib/http/operation";
-import { scopeEnum, uuidParam } from "./common";
+import { dateTimeParam, limitParam, scopeEnum, uuidParam } from "./common";
 import { lawRecordSchema } from "./laws";
 
 /** SPEC Part 2 Webhook and WebhookPayload, Part 4.7, Part 6. Delivery rules: docs-fragments/webhooks.md. */
@@ -16,8 +16,12 @@ export const webhookSchema = z
     events: z.array(webhookEventEnum),
     scope: scopeEnum.nullable().meta({ description: "Only changes to records of this scope; null = every scope." }),
     jurisdiction: z.string().nullable().meta({ description: "Only changes to records of this jurisdiction slug; null = all." }),
-    active: z.boolean().meta({ description: "False once disabled after 10 consecutive failed delivery attempts." }),
-    failure_count: z.number().int().meta({ description: "Consecutive failed delivery attempts; any 2xx resets it to 0." }),
+    active: z.boolean().meta({ description: "False once disabled after 10 consecutive failed deliveries; POST /webhooks/{id}/enable re-activates it." }),
+    failure_count: z.number().int().meta({
+      description:
+        "Consecutive failed deliveries: a delivery fails when its last attempt fails (it is dead-lettered); a failed " +
+        "attempt with retries left counts nothing; a delivered delivery resets it to 0.",
+    }),
     disabled_at: z.string().nullable(),
     disabled_reason: z.string().nullable(),
     last_delivery_at: z.string().nullable().meta({ description: "The last successful delivery." }),
@@ -39,7 +43,11 @@ export const webhookPayloadSchema = z
   .object({
     event: webhookEventEnum.meta({ description: "law.created for change_kind insert, law.updated for update." }),
     event_id: z.uuid().meta({ description: "The change (as in /changes): unique per change." }),
-    delivery_id: z.uuid().meta({ description: "Stable across the retries of this delivery: the receiver's idempotency key (= X-SVC-Delivery)." }),
+    delivery_id: z.uuid().meta({
+      description:
+        "One per (subscription, change), stable across every attempt of the delivery — automatic retries, manual retry " +
+        "and replay alike: the receiver's idempotency key (= X-SVC-Delivery). X-SVC-Attempt counts the attempts (1, 2, …).",
+    }),
     webhook_id: z.uuid(),
     change_kind: z.enum(["insert", "update"]),
     changed_fields: z.array(z.string()).nullable(),
@@ -83,12 +91,14 @@ export const createWebhook = defineOperation({
     "Subscribes an HTTPS endpoint to law.created / law.updated events, optionally filtered by scope and jurisdiction. " +
     "The response carries signing_secret once. Each delivery is a POST of a WebhookPayload signed with X-SVC-Signature " +
     "(sha256=hex HMAC of \"<X-SVC-Timestamp>.<raw body>\"); at-least-once, up to 6 attempts (now, 30 s, 5 min, 30 min, " +
-    "4 h, 24 h, ±10 %), deduplicate on X-SVC-Delivery. 10 consecutive failed attempts disable the webhook.",
+    "4 h, 24 h, ±10 %), deduplicate on X-SVC-Delivery (stable across retries; X-SVC-Attempt counts the attempts). " +
+    "10 consecutive failed deliveries (each dead-lettered after its last attempt) disable the webhook.",
   gating: "Per-key allowance: Pro 3, Business 25, Enterprise unlimited; 409 when reached. Free and Developer: none (403).",
   auth: "required",
   minTier: webhookTier,
   body: createWebhookBody,
   envelope: "item",
+  successStatus: 201,
   data: createdWebhookSchema,
   meta: z.object({ notice: z.string().optional() }),
   errors: ["invalid_parameter", "invalid_body", "conflict", "unavailable"],
@@ -143,4 +153,181 @@ export const deleteWebhook = defineOperation({
   data: z.object({ id: z.uuid(), deleted: z.literal(true) }).meta({ id: "WebhookDeleted" }),
   errors: ["not_found", "unavailable"],
   example: { params: { id: EXAMPLE_WEBHOOK_ID } },
+});
+
+/* ── After an outage: the delivery log, retry, replay, re-enable (issue 19; SPEC 3 leaves disabled → active open) ── */
+
+export const deliveryLogStatusEnum = z.enum(["pending", "failed", "delivered", "dead"]);
+
+const deliveryAttemptSchema = z
+  .object({
+    attempt: z.number().int().meta({ description: "1, 2, … — the X-SVC-Attempt this attempt was sent with." }),
+    started_at: z.string(),
+    finished_at: z.string().nullable().meta({ description: "Null while in flight (or when the sender stopped mid-attempt)." }),
+    outcome: z.enum(["success", "failure"]).nullable(),
+    http_status: z.number().int().nullable().meta({ description: "The receiver's status; null when no answer came (time-out, connection error, refused target)." }),
+    duration_ms: z.number().int().nullable(),
+    error: z.string().nullable().meta({ description: "Why the attempt failed, in our words (e.g. HTTP 500, connection failed: ECONNREFUSED, target refused: …)." }),
+    response_excerpt: z.string().nullable().meta({
+      description: "At most 120 characters of the start of the receiver's answer, control characters removed. Never the whole body.",
+    }),
+  })
+  .meta({ id: "WebhookDeliveryAttempt" });
+
+export const webhookDeliverySchema = z
+  .object({
+    id: z.uuid().meta({ description: "The delivery_id (X-SVC-Delivery): one per (subscription, change), stable across every attempt." }),
+    webhook_id: z.uuid(),
+    event: webhookEventEnum,
+    event_id: z.uuid().meta({ description: "The change (as in /changes)." }),
+    change: z.object({
+      kind: z.enum(["insert", "update"]),
+      record_id: z.uuid().nullable(),
+      observed_at: z.string().nullable(),
+      changed_fields: z.array(z.string()).nullable(),
+    }),
+    status: deliveryLogStatusEnum.meta({
+      description:
+        "pending: no attempt yet, or one in flight; failed: the last attempt failed and another is scheduled at " +
+        "next_attempt_at; delivered: a 2xx was received; dead: dead-lettered (its last allowed attempt failed, or the " +
+        "webhook was disabled while it was queued).",
+    }),
+    attempt_count: z.number().int(),
+    next_attempt_at: z.string().nullable().meta({ description: "When the next attempt is due (pending and failed only)." }),
+    created_at: z.string().meta({ description: "When the delivery was queued (with the change)." }),
+    completed_at: z.string().nullable().meta({ description: "When it was delivered or dead-lettered." }),
+    last_status: z.number().int().nullable(),
+    last_error: z.string().nullable(),
+    attempts: z.array(deliveryAttemptSchema).meta({ description: "Every attempt, oldest first." }),
+  })
+  .meta({ id: "WebhookDelivery" });
+
+const deliveryParams = z.object({
+  id: uuidParam.meta({ description: "The webhook's id." }),
+  delivery_id: uuidParam.meta({ description: "The delivery's id (X-SVC-Delivery, delivery_id in the payload)." }),
+});
+const EXAMPLE_DELIVERY_ID = "7d3b1c52-0f4e-4a8b-9c61-2e5f8a9b0c13";
+
+const requeueRules =
+  "Re-queueing sends the same delivery again through the normal scheduler: same delivery_id (X-SVC-Delivery, your " +
+  "idempotency key), the next X-SVC-Attempt number, signed at send time with the webhook's secret, and the same " +
+  "connect-time target checks (public addresses only) as every attempt. A failed delivery whose next attempt is " +
+  "scheduled later is made due now (its remaining schedule continues if that attempt fails); a dead one gets one more " +
+  "attempt (or the rest of its schedule, if a disable cut it short). Idempotent: a delivery already on its way or " +
+  "already delivered is not queued again, so repeating the request queues nothing twice. 409 while the webhook is " +
+  "disabled (enable it first).";
+
+export const listWebhookDeliveries = defineOperation({
+  id: "listWebhookDeliveries",
+  method: "GET",
+  path: "/webhooks/{id}/deliveries",
+  exampleFixture: "webhook",
+  tag: "Webhooks",
+  summary: "A webhook's delivery log",
+  description:
+    "The deliveries of one of the calling key's webhooks, newest first (created_at, then id): event, change, status, " +
+    "and every attempt with its time, response status and duration. The receiver's answer appears only as a short " +
+    "sanitised excerpt. Filter by status and by when the delivery was queued (since, until). Cursor paging: pass " +
+    "meta.next_cursor as cursor; deliveries queued meanwhile never shift later pages, so none is lost or repeated " +
+    "(a status filter is applied at each page's read time). Another key's webhook is 404.",
+  auth: "required",
+  params: idParams,
+  query: z.object({
+    status: deliveryLogStatusEnum.optional().meta({ description: "Only deliveries in this status." }),
+    since: dateTimeParam.optional().meta({ description: "Queued at or after this time." }),
+    until: dateTimeParam.optional().meta({ description: "Queued at or before this time." }),
+    limit: limitParam(20, 100),
+    cursor: z.string().max(200).optional().meta({ description: "meta.next_cursor of the previous page." }),
+  }),
+  envelope: "list",
+  data: webhookDeliverySchema,
+  meta: z.object({
+    count: z.number().int(),
+    limit: z.number().int(),
+    has_more: z.boolean(),
+    next_cursor: z.string().nullable().meta({ description: "Pass as cursor for the next page; null on the last page." }),
+  }),
+  errors: ["invalid_parameter", "not_found", "unavailable"],
+  example: { params: { id: EXAMPLE_WEBHOOK_ID }, query: { limit: "20" } },
+});
+
+export const retryWebhookDelivery = defineOperation({
+  id: "retryWebhookDelivery",
+  method: "POST",
+  path: "/webhooks/{id}/deliveries/{delivery_id}/retry",
+  exampleFixture: "webhookDelivery",
+  tag: "Webhooks",
+  summary: "Retry one delivery",
+  description: `Queues one failed or dead delivery of the calling key's webhook for an attempt now. ${requeueRules} meta.queued says whether this request queued it.`,
+  auth: "required",
+  params: deliveryParams,
+  envelope: "item",
+  data: webhookDeliverySchema,
+  meta: z.object({ queued: z.boolean(), note: z.string() }),
+  errors: ["not_found", "conflict", "unavailable"],
+  example: { params: { id: EXAMPLE_WEBHOOK_ID, delivery_id: EXAMPLE_DELIVERY_ID } },
+});
+
+export const replayWebhookDeliveries = defineOperation({
+  id: "replayWebhookDeliveries",
+  method: "POST",
+  path: "/webhooks/{id}/replay",
+  exampleFixture: "webhook",
+  tag: "Webhooks",
+  summary: "Replay failed deliveries",
+  description:
+    `Re-queues every failed or dead delivery of the calling key's webhook queued at or after since (and at or before ` +
+    `until, if given). ${requeueRules} Changes recorded while a webhook was disabled were never queued for it: read ` +
+    "them from GET /v1/changes.",
+  auth: "required",
+  params: idParams,
+  body: z
+    .strictObject({
+      since: dateTimeParam.meta({ description: "Re-queue deliveries queued at or after this time.", example: "2026-01-01T00:00:00Z" }),
+      until: dateTimeParam.optional().meta({ description: "…and at or before this time (default: now)." }),
+    })
+    .meta({ id: "WebhookReplayRequest" }),
+  envelope: "item",
+  data: z
+    .object({
+      webhook_id: z.uuid(),
+      since: z.string(),
+      until: z.string().nullable(),
+      queued: z.number().int().meta({ description: "Deliveries this request queued (0 on a repeat)." }),
+      delivery_ids: z.array(z.uuid()).meta({ description: "Their ids, sorted." }),
+    })
+    .meta({ id: "WebhookReplay" }),
+  errors: ["invalid_parameter", "invalid_body", "not_found", "conflict", "unavailable"],
+  example: { params: { id: EXAMPLE_WEBHOOK_ID }, body: { since: "2026-01-01T00:00:00Z" } },
+});
+
+export const enableWebhook = defineOperation({
+  id: "enableWebhook",
+  method: "POST",
+  path: "/webhooks/{id}/enable",
+  exampleFixture: "webhook",
+  tag: "Webhooks",
+  summary: "Re-enable a disabled webhook",
+  description:
+    "Re-activates one of the calling key's webhooks after it was disabled (10 consecutive failed deliveries): active " +
+    "becomes true, failure_count 0, disabled_at and disabled_reason null; the signing secret is unchanged. New changes " +
+    "are delivered again from now on. With replay: true, the deliveries the disable dead-lettered before their attempts " +
+    "ran out are re-queued as well (meta.replayed); older failures can be replayed with POST /webhooks/{id}/replay, and " +
+    "changes recorded while it was disabled (never queued) are in GET /v1/changes. On an active webhook it changes " +
+    "nothing (meta.enabled false): repeating the request is harmless.",
+  auth: "required",
+  params: idParams,
+  body: z
+    .strictObject({
+      replay: z.boolean().default(false).meta({ description: "Also re-queue what the disable dead-lettered." }),
+    })
+    .meta({ id: "WebhookEnableRequest" }),
+  envelope: "item",
+  data: webhookSchema,
+  meta: z.object({
+    enabled: z.boolean().meta({ description: "True when this request re-activated the webhook; false when it was active already." }),
+    replayed: z.number().int().meta({ description: "Deliveries re-queued by replay." }),
+  }),
+  errors: ["invalid_parameter", "invalid_body", "not_found", "unavailable"],
+  example: { params: { id: EXAMPLE_WEBHOOK_ID }, body: { replay: true } },
 });

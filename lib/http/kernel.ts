@@ -200,14 +200,14 @@ async function represent(
   if (chosen) {
     const body = await chosen.render(result, { siteUrl });
     if (body !== null) {
-      return { kind: "bytes", status: result.status ?? 200, body, contentType: chosen.contentType, headers: { ...headers, ...chosen.headers?.(result) } };
+      return { kind: "bytes", status: result.status ?? op.successStatus ?? 200, body, contentType: chosen.contentType, headers: { ...headers, ...chosen.headers?.(result) } };
     }
   }
   const body =
     op.envelope === "raw"
       ? result.data
       : { api_version: "v1", data: result.data, ...(result.meta !== undefined || op.envelope === "list" ? { meta: result.meta ?? {} } : {}) };
-  return { kind: "json", status: result.status ?? 200, body, headers };
+  return { kind: "json", status: result.status ?? op.successStatus ?? 200, body, headers };
 }
 
 /** `format` (query or body) names a representation; else the Accept header; an explicit json format wins over Accept. */

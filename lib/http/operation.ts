@@ -73,9 +73,11 @@ export interface OperationSpec<
    * How the shared contract suite gets a valid example when it needs state first (e.g. "webhook": a subscription
    * owned by the calling key, whose id fills the path). Fixtures live in tests/support/contract-fixtures.ts.
    */
-  exampleFixture?: "webhook";
+  exampleFixture?: "webhook" | "webhookDelivery";
   /** Opt out of per-caller rate limiting (only for endpoints authenticated otherwise, e.g. signed links). */
   rateLimited?: boolean;
+  /** The documented success status (OpenAPI, contract suite) and the one the kernel answers with; default 200. */
+  successStatus?: 200 | 201;
 }
 
 export interface Representation {

@@ -4,6 +4,7 @@ import { jurisdictions, lawRecords } from "@/db/schema";
 import type { Entitlement } from "@/lib/auth/tiers";
 import { attributionFor, DISCLAIMER } from "@/lib/vocabulary";
 import { notFound } from "@/lib/http/errors";
+import { jurisdictionSourcesFor } from "./jurisdiction-sources";
 import { tieredSources } from "./tiered-sources";
 import { fullFieldsFor, recordColumns, recordJoin, toRecord } from "./record";
 
@@ -26,10 +27,10 @@ export async function getLaw(db: Db, id: string, ent: Entitlement, siteUrl: stri
   };
 }
 
-/** The record's official link and curated links, tiered by the caller (see tieredSources). */
+/** The record's official link, its curated links and its jurisdiction's curated sources, tiered by the caller. */
 export async function getLawSources(db: Db, id: string, ent: Entitlement, siteUrl: string) {
   const row = await findLaw(db, id);
-  const { sources, meta } = tieredSources(row.officialUrl, row.sourceLinks, ent, siteUrl);
+  const { sources, meta } = tieredSources(row.officialUrl, row.sourceLinks, ent, siteUrl, jurisdictionSourcesFor(row.jurisdictionSlug));
   return {
     data: { record_id: row.id, source: row.source, sources, attribution: attributionFor(siteUrl) },
     meta,

@@ -33,7 +33,11 @@ export async function listNews(db: Db, input: ListNewsInput, ent: Entitlement, s
   const conditions: SQL[] = [];
   if (input.scope) conditions.push(eq(newsItems.scope, input.scope));
   if (input.jurisdiction) conditions.push(eq(newsItems.jurisdictionSlug, input.jurisdiction.toLowerCase()));
-  if (input.q) conditions.push(or(ilike(newsItems.title, likePattern(input.q)), ilike(newsItems.excerpt, likePattern(input.q)))!);
+  // q searches only what the caller may read: a tier that is not shown excerpts must not be able to probe their text.
+  if (input.q) {
+    const pattern = likePattern(input.q);
+    conditions.push(limits.newsFullFields ? or(ilike(newsItems.title, pattern), ilike(newsItems.excerpt, pattern))! : ilike(newsItems.title, pattern));
+  }
   if (effectiveFrom) conditions.push(gte(newsItems.publishedDate, effectiveFrom));
   if (input.to) conditions.push(lte(newsItems.publishedDate, input.to));
   const where = conditions.length ? and(...conditions) : undefined;

@@ -80,8 +80,13 @@ export function contentTypesOf(op: Operation): string[] {
   return (op.representations ?? []).map((r) => r.contentType.split(";")[0]!.trim());
 }
 
+/** The status a successful call answers, as documented: declared on the operation, 200 unless it says otherwise. */
+export function successStatusOf(op: Operation): 200 | 201 {
+  return op.successStatus ?? 200;
+}
+
 function responsesOf(op: Operation, components: Record<string, JsonSchema>) {
-  const successStatus = op.method === "POST" && op.id.startsWith("create") ? "201" : "200";
+  const successStatus = String(successStatusOf(op));
   const content: Record<string, unknown> = {
     "application/json": { schema: toSchema(responseBodySchema(op), "output", components) },
   };
@@ -139,7 +144,7 @@ export function buildOpenApiDocument(publicBaseUrl: string): Record<string, unkn
     "X-SVC-Timestamp": { description: "Unix seconds, signed with the body; reject a large skew", schema: { type: "string" } },
     "X-SVC-Event": { schema: { type: "string", enum: ["law.created", "law.updated"] } },
     "X-SVC-Delivery": { description: "Delivery id, stable across retries: the idempotency key", schema: { type: "string", format: "uuid" } },
-    "X-SVC-Attempt": { description: "1 to 6", schema: { type: "integer" } },
+    "X-SVC-Attempt": { description: "The attempt number of this delivery: 1 to 6 on the automatic schedule; each manual retry or replay adds one", schema: { type: "integer" } },
     "X-SVC-Webhook-Id": { schema: { type: "string", format: "uuid" } },
   };
   const webhooks = Object.fromEntries(
@@ -150,7 +155,7 @@ export function buildOpenApiDocument(publicBaseUrl: string): Record<string, unkn
           summary: event === "law.created" ? "A law record was first observed (change_kind insert)" : "A law record changed (change_kind update)",
           parameters: Object.entries(signatureHeaders).map(([name, h]) => ({ name, in: "header", required: true, ...h })),
           requestBody: { required: true, content: { "application/json": { schema: payloadSchema } } },
-          responses: { "200": { description: "Any 2xx acknowledges the delivery; anything else is retried (up to 6 attempts)." } },
+          responses: { "200": { description: "Any 2xx acknowledges the delivery; anything else is retried (up to 6 attempts, then dead-lettered)." } },
         },
       },
     ]),

@@ -4,8 +4,8 @@ import type { Db } from "@/db/client";
 import { config } from "@/lib/config";
 import { postSigned, type PostOutcome } from "./http-post";
 import { deliveryBody } from "./outbox";
-import { recordOutcomes, type AttemptResult, type FinishedAttempt } from "./record-outcomes";
-import { ATTEMPT_LEASE_MS, MAX_ATTEMPTS } from "./schedule";
+import { applyDeliveryStreaks, recordOutcomes, type AttemptResult, type FinishedAttempt } from "./record-outcomes";
+import { ATTEMPT_LEASE_MS } from "./schedule";
 import { openSecret } from "./secret-box";
 import { signatureFor } from "./signing";
 
@@ -24,6 +24,7 @@ export interface ClaimedAttempt {
   deliveryId: string;
   webhookId: string;
   attempt: number;
+  attemptLimit: number;
   event: string;
   payload: Record<string, unknown>;
   targetUrl: string;
@@ -39,11 +40,11 @@ export interface AttemptOptions {
 type Executor = Pick<Db, "execute">;
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
-type ClaimRow = { id: string; webhook_id: string; attempts: number; event: string; payload: Record<string, unknown>; target_url: string; secret_ciphertext: string };
+type ClaimRow = { id: string; webhook_id: string; attempts: number; attempt_limit: number; event: string; payload: Record<string, unknown>; target_url: string; secret_ciphertext: string };
 
 function claimedOf(rows: ClaimRow[]): ClaimedAttempt[] {
   return rows.map((r) => ({
-    deliveryId: r.id, webhookId: r.webhook_id, attempt: r.attempts, event: r.event, payload: r.payload,
+    deliveryId: r.id, webhookId: r.webhook_id, attempt: r.attempts, attemptLimit: r.attempt_limit, event: r.event, payload: r.payload,
     targetUrl: r.target_url, secretCiphertext: r.secret_ciphertext,
   }));
 }
@@ -51,7 +52,7 @@ function claimedOf(rows: ClaimRow[]): ClaimedAttempt[] {
 /** `claimed` is a data-modifying CTE selecting the rows it claimed; this logs the attempts and adds the webhook. */
 const withAttemptLog = (now: Date) => sql`
   , logged AS (INSERT INTO webhook_attempts (delivery_id, attempt, started_at) SELECT id, attempts, ${ts(now)} FROM claimed)
-  SELECT c.id, c.webhook_id, c.attempts, c.event, c.payload, w.target_url, w.secret_ciphertext
+  SELECT c.id, c.webhook_id, c.attempts, c.attempt_limit, c.event, c.payload, w.target_url, w.secret_ciphertext
   FROM claimed c JOIN webhooks w ON w.id = c.webhook_id`;
 
 /** The in-process worker: up to `limit` due attempts, skipping rows another worker is claiming right now. */
@@ -60,7 +61,7 @@ export async function claimDueAttempts(db: Executor, now: Date, limit: number): 
   const result = await db.execute(sql`
     WITH due AS (
       SELECT d.id FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id AND w.active
-      WHERE d.status = 'pending' AND d.attempts < ${MAX_ATTEMPTS} AND d.next_attempt_at <= ${ts(now)}
+      WHERE d.status = 'pending' AND d.attempts < d.attempt_limit AND d.next_attempt_at <= ${ts(now)}
         AND (d.locked_until IS NULL OR d.locked_until <= ${ts(now)})
       ORDER BY d.next_attempt_at
       LIMIT ${limit}
@@ -68,7 +69,7 @@ export async function claimDueAttempts(db: Executor, now: Date, limit: number): 
     ), claimed AS (
       UPDATE webhook_deliveries d SET attempts = d.attempts + 1, locked_until = ${ts(lease)}
       FROM due WHERE d.id = due.id
-      RETURNING d.id, d.webhook_id, d.attempts, d.event, d.payload
+      RETURNING d.id, d.webhook_id, d.attempts, d.attempt_limit, d.event, d.payload
     )${withAttemptLog(now)}`);
   return claimedOf(rowsOf<ClaimRow>(result));
 }
@@ -82,22 +83,30 @@ export async function claimAttempt(db: Executor, deliveryId: string, attempt: nu
   const result = await db.execute(sql`
     WITH claimed AS (
       UPDATE webhook_deliveries d SET attempts = d.attempts + 1, locked_until = ${ts(lease)}
-      WHERE d.id = ${deliveryId} AND d.status = 'pending' AND d.attempts + 1 = ${attempt} AND d.attempts < ${MAX_ATTEMPTS}
+      WHERE d.id = ${deliveryId} AND d.status = 'pending' AND d.attempts + 1 = ${attempt} AND d.attempts < d.attempt_limit
         AND (d.locked_until IS NULL OR d.locked_until <= ${ts(now)})
         AND EXISTS (SELECT 1 FROM webhooks w WHERE w.id = d.webhook_id AND w.active)
-      RETURNING d.id, d.webhook_id, d.attempts, d.event, d.payload
+      RETURNING d.id, d.webhook_id, d.attempts, d.attempt_limit, d.event, d.payload
     )${withAttemptLog(now)}`);
   return claimedOf(rowsOf<ClaimRow>(result))[0] ?? null;
 }
 
-/** A final attempt whose sender died never reports back: once its lease is over, the delivery is dead-lettered. */
-export async function deadLetterAbandoned(db: Executor, now: Date): Promise<number> {
-  const result = await db.execute(sql`
-    UPDATE webhook_deliveries SET status = 'dead', locked_until = NULL, completed_at = ${ts(now)},
-      last_error = 'the final attempt was interrupted (its sender stopped mid-attempt)'
-    WHERE status = 'pending' AND attempts >= ${MAX_ATTEMPTS} AND locked_until <= ${ts(now)}
-    RETURNING id`);
-  return rowsOf(result).length;
+/**
+ * A final attempt whose sender died never reports back: once its lease is over, the delivery is dead-lettered — a
+ * failed delivery like any other, so it counts toward its webhook's streak.
+ */
+export async function deadLetterAbandoned(db: Db, now: Date): Promise<number> {
+  const error = "the final attempt was interrupted (its sender stopped mid-attempt)";
+  return db.transaction(async (tx) => {
+    const dead = rowsOf<{ webhook_id: string }>(
+      await tx.execute(sql`
+        UPDATE webhook_deliveries SET status = 'dead', locked_until = NULL, completed_at = ${ts(now)}, last_error = ${error}
+        WHERE status = 'pending' AND attempts >= attempt_limit AND locked_until <= ${ts(now)}
+        RETURNING webhook_id`),
+    );
+    await applyDeliveryStreaks(tx, dead.map((d) => ({ webhookId: d.webhook_id, ok: false, at: now, error })));
+    return dead.length;
+  });
 }
 
 /** The headers of one attempt, signed now: a retry hours later still passes a receiver's 5-minute skew check. */

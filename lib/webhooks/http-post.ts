@@ -57,7 +57,8 @@ export function postSigned(
       settled = true;
       clearTimeout(timer);
       const ok = status !== null && status >= 200 && status < 300;
-      const bodyPrefix = status === null ? null : Buffer.concat(kept).toString("utf8");
+      // NUL cannot be stored in Postgres text (nor in jsonb): one in a receiver's answer would fail the whole batch write.
+      const bodyPrefix = status === null ? null : Buffer.concat(kept).toString("utf8").replaceAll("\u0000", "\ufffd");
       const statusError = status === null || ok ? null : status >= 300 && status < 400 ? `HTTP ${status} (redirects are not followed)` : `HTTP ${status}`;
       // Once a 2xx status is in, a stalled body does not undo the delivery: the receiver has answered.
       resolve({ ok, status, retryAfter, bodyPrefix, error: ok ? null : (statusError ?? error), durationMs: elapsed() });

@@ -10,14 +10,17 @@ import { DISABLE_AFTER_FAILURES, parseRetryAfter, retryAt } from "./schedule";
  *
  *   - the attempt log row gets its outcome;
  *   - the delivery moves on (succeeded / next attempt due / dead) — only if it still names this attempt (the fence);
- *   - the webhook's streak: failures after its last success in the batch are added (or replace the count if there was
- *     a success), and reaching DISABLE_AFTER_FAILURES disables it and dead-letters what it still had queued.
+ *   - the webhook's streak counts DELIVERIES, not attempts (SPEC 2 failure_count, 3, 6): a delivery that succeeded
+ *     resets it, one that was dead-lettered adds one, an attempt with retries left changes nothing. Reaching
+ *     DISABLE_AFTER_FAILURES disables the webhook and dead-letters what it still had queued.
  */
 
 export interface AttemptRef {
   deliveryId: string;
   webhookId: string;
   attempt: number;
+  /** The attempts this delivery may have (6, or more after a manual retry); the last one failing dead-letters it. */
+  attemptLimit: number;
 }
 
 export interface FinishedAttempt {
@@ -39,27 +42,65 @@ export interface AttemptResult extends PostOutcome {
 }
 
 const json = (value: unknown) => JSON.stringify(value);
+type Executor = Pick<Db, "execute">;
 
-/** Per webhook, in finishing order: did anything succeed, and how many failures came after the last success. */
-function streaks(applied: (FinishedAttempt & { index: number })[]) {
+/** A delivery that ended: delivered (ok) or dead-lettered, at `at`. What moves a webhook's streak. */
+export interface FinishedDelivery {
+  webhookId: string;
+  ok: boolean;
+  at: Date;
+  error: string | null;
+}
+
+/** Per webhook, in finishing order: did a delivery succeed, and how many dead-lettered after the last success. */
+function streaks(finished: FinishedDelivery[]) {
   const byWebhook = new Map<string, { reset: boolean; tail: number; last_ok: string | null; at: string; last_error: string }>();
-  const ordered = [...applied].sort((a, b) => a.at.getTime() - b.at.getTime() || a.index - b.index);
-  for (const { claimed, outcome, at } of ordered) {
-    const s = byWebhook.get(claimed.webhookId) ?? { reset: false, tail: 0, last_ok: null, at: at.toISOString(), last_error: "" };
-    if (outcome.ok) Object.assign(s, { reset: true, tail: 0, last_ok: at.toISOString() });
-    else Object.assign(s, { tail: s.tail + 1, at: at.toISOString(), last_error: outcome.error ?? "failed" });
-    byWebhook.set(claimed.webhookId, s);
+  const ordered = finished.map((f, index) => ({ ...f, index })).sort((a, b) => a.at.getTime() - b.at.getTime() || a.index - b.index);
+  for (const { webhookId, ok, at, error } of ordered) {
+    const s = byWebhook.get(webhookId) ?? { reset: false, tail: 0, last_ok: null, at: at.toISOString(), last_error: "" };
+    if (ok) Object.assign(s, { reset: true, tail: 0, last_ok: at.toISOString() });
+    else Object.assign(s, { tail: s.tail + 1, at: at.toISOString(), last_error: error ?? "failed" });
+    byWebhook.set(webhookId, s);
   }
   return [...byWebhook].map(([webhook_id, s]) => ({
     webhook_id, ...s,
-    reason: `${DISABLE_AFTER_FAILURES} consecutive failed delivery attempts (last: ${s.last_error})`.slice(0, 500),
+    reason: `${DISABLE_AFTER_FAILURES} consecutive failed deliveries (last: ${s.last_error})`.slice(0, 500),
   }));
+}
+
+/**
+ * Applies ended deliveries to their webhooks' streaks (inside the caller's transaction): reset on a success, +1 per
+ * dead letter; at DISABLE_AFTER_FAILURES the webhook is disabled and everything it still had queued is dead-lettered.
+ */
+export async function applyDeliveryStreaks(tx: Executor, finished: FinishedDelivery[]): Promise<void> {
+  const counted = streaks(finished);
+  if (counted.length === 0) return;
+  const streakColumns = sql`webhook_id uuid, reset boolean, tail int, last_ok timestamptz, at timestamptz, reason text`;
+  const count = sql`(CASE WHEN x.reset THEN x.tail ELSE w.failure_count + x.tail END)`;
+  const disabled = rowsOf<{ id: string; active: boolean }>(
+    await tx.execute(sql`
+      UPDATE webhooks w SET failure_count = ${count},
+        last_delivery_at = CASE WHEN x.reset THEN x.last_ok ELSE w.last_delivery_at END,
+        active = w.active AND ${count} < ${DISABLE_AFTER_FAILURES},
+        disabled_at = CASE WHEN w.active AND ${count} >= ${DISABLE_AFTER_FAILURES} THEN x.at ELSE w.disabled_at END,
+        disabled_reason = CASE WHEN w.active AND ${count} >= ${DISABLE_AFTER_FAILURES} THEN x.reason ELSE w.disabled_reason END
+      FROM jsonb_to_recordset(${json(counted)}::jsonb) AS x(${streakColumns})
+      WHERE w.id = x.webhook_id
+      RETURNING w.id, w.active`),
+  ).filter((r) => !r.active);
+  for (const { id } of disabled) {
+    const at = counted.find((c) => c.webhook_id === id)!.at;
+    await tx.execute(sql`
+      UPDATE webhook_deliveries SET status = 'dead', locked_until = NULL, completed_at = ${at}::timestamptz,
+        last_error = coalesce(last_error || '; ', '') || 'webhook disabled'
+      WHERE webhook_id = ${id} AND status = 'pending'`);
+  }
 }
 
 export async function recordOutcomes(db: Db, finished: FinishedAttempt[], random: () => number = Math.random): Promise<AttemptResult[]> {
   if (finished.length === 0) return [];
   const items = finished.map((f, index) => {
-    const next = f.outcome.ok ? null : retryAt(f.at, f.claimed.attempt, parseRetryAfter(f.outcome.retryAfter, f.at), random);
+    const next = f.outcome.ok ? null : retryAt(f.at, f.claimed.attempt, parseRetryAfter(f.outcome.retryAfter, f.at), random, f.claimed.attemptLimit);
     const state: DeliveryState = f.outcome.ok ? "succeeded" : next ? "pending" : "dead";
     return { ...f, index, next, state };
   });
@@ -89,28 +130,12 @@ export async function recordOutcomes(db: Db, finished: FinishedAttempt[], random
           RETURNING d.id`),
       ).map((r) => r.id),
     );
-    const counted = streaks(items.filter((i) => moved.has(i.claimed.deliveryId)));
-    if (counted.length === 0) return moved;
-    const streakColumns = sql`webhook_id uuid, reset boolean, tail int, last_ok timestamptz, at timestamptz, reason text`;
-    const count = sql`(CASE WHEN x.reset THEN x.tail ELSE w.failure_count + x.tail END)`;
-    const disabled = rowsOf<{ id: string; active: boolean }>(
-      await tx.execute(sql`
-        UPDATE webhooks w SET failure_count = ${count},
-          last_delivery_at = CASE WHEN x.reset THEN x.last_ok ELSE w.last_delivery_at END,
-          active = w.active AND ${count} < ${DISABLE_AFTER_FAILURES},
-          disabled_at = CASE WHEN w.active AND ${count} >= ${DISABLE_AFTER_FAILURES} THEN x.at ELSE w.disabled_at END,
-          disabled_reason = CASE WHEN w.active AND ${count} >= ${DISABLE_AFTER_FAILURES} THEN x.reason ELSE w.disabled_reason END
-        FROM jsonb_to_recordset(${json(counted)}::jsonb) AS x(${streakColumns})
-        WHERE w.id = x.webhook_id
-        RETURNING w.id, w.active`),
-    ).filter((r) => !r.active);
-    for (const { id } of disabled) {
-      const at = counted.find((c) => c.webhook_id === id)!.at;
-      await tx.execute(sql`
-        UPDATE webhook_deliveries SET status = 'dead', locked_until = NULL, completed_at = ${at}::timestamptz,
-          last_error = coalesce(last_error || '; ', '') || 'webhook disabled'
-        WHERE webhook_id = ${id} AND status = 'pending'`);
-    }
+    // Only deliveries that ended here move the streak; an attempt with retries left counts nothing yet.
+    const ended = items.filter((i) => moved.has(i.claimed.deliveryId) && i.state !== "pending");
+    await applyDeliveryStreaks(
+      tx,
+      ended.map((i) => ({ webhookId: i.claimed.webhookId, ok: i.state === "succeeded", at: i.at, error: i.outcome.error })),
+    );
     return moved;
   });
 

@@ -12,7 +12,11 @@ export const RETRY_DELAYS_SECONDS = [0, 30, 5 * 60, 30 * 60, 4 * 3600, 24 * 3600
 export const JITTER_FRACTION = 0.1;
 export const RETRY_AFTER_MAX_SECONDS = 24 * 3600;
 
-/** Consecutive failed attempts (across all the webhook's deliveries) that disable a webhook; any 2xx resets. */
+/**
+ * Consecutive failed deliveries that disable a webhook (SPEC 3 and 6). A delivery fails when its last attempt fails
+ * (it is dead-lettered); a failed attempt with retries left counts nothing yet, so a receiver that is down for a
+ * minute while changes queue is not disabled. A delivered delivery resets the streak.
+ */
 export const DISABLE_AFTER_FAILURES = 10;
 
 /** One attempt: connect, send, and read the answer's status and first bytes, all within this. */
@@ -28,9 +32,18 @@ export function delayBeforeAttempt(attempt: number, random: () => number = Math.
   return Math.round(base * (1 + JITTER_FRACTION * (2 * random() - 1)));
 }
 
-/** When the attempt after `failedAttempt` is due, or null when it was the last one (dead letter). */
-export function retryAt(now: Date, failedAttempt: number, retryAfterSeconds: number | null, random: () => number = Math.random): Date | null {
-  if (failedAttempt >= MAX_ATTEMPTS) return null;
+/**
+ * When the attempt after `failedAttempt` is due, or null when it was the last one the delivery may have (dead
+ * letter): MAX_ATTEMPTS on the automatic schedule, more after a manual retry (`attemptLimit`).
+ */
+export function retryAt(
+  now: Date,
+  failedAttempt: number,
+  retryAfterSeconds: number | null,
+  random: () => number = Math.random,
+  attemptLimit: number = MAX_ATTEMPTS,
+): Date | null {
+  if (failedAttempt >= attemptLimit) return null;
   let delay = delayBeforeAttempt(failedAttempt + 1, random);
   if (retryAfterSeconds !== null) delay = Math.max(delay, Math.min(retryAfterSeconds, RETRY_AFTER_MAX_SECONDS) * 1000);
   return new Date(now.getTime() + delay);

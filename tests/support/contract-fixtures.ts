@@ -2,14 +2,33 @@
  * State an operation's example needs before it can succeed, named by the declaration's `exampleFixture`: the shared
  * contract suite calls the fixture with the calling key and gets the path params to use.
  */
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { rowsOf } from "@/db/rows";
 import { operationById } from "@/lib/contract/registry";
+import type { Operation } from "@/lib/http/operation";
+import { getDb } from "@/lib/runtime/database";
 import { callJson } from "./api";
 
-export const contractFixtures: Record<"webhook", (key: string, ip: string) => Promise<Record<string, string>>> = {
-  /** A subscription owned by the calling key, created through createWebhook's own example. */
-  webhook: async (key, ip) => {
-    const create = operationById("createWebhook")!;
-    const res = await callJson("POST", "/v1/webhooks", { key, body: create.example!.body, ip });
-    return { id: res.body.data.id };
+type Fixture = NonNullable<Operation["exampleFixture"]>;
+
+/** A subscription owned by the calling key, created through createWebhook's own example. */
+async function webhook(key: string, ip: string) {
+  const create = operationById("createWebhook")!;
+  const res = await callJson("POST", "/v1/webhooks", { key, body: create.example!.body, ip });
+  return { id: res.body.data.id as string };
+}
+
+export const contractFixtures: Record<Fixture, (key: string, ip: string) => Promise<Record<string, string>>> = {
+  webhook,
+  /** A dead-lettered delivery of such a subscription (what a retry acts on). */
+  webhookDelivery: async (key, ip) => {
+    const { id } = await webhook(key, ip);
+    const { db } = await getDb();
+    const payload = { change_kind: "insert", observed_at: new Date().toISOString(), changed_fields: null, record: { id: randomUUID() } };
+    const [row] = rowsOf<{ id: string }>(await db.execute(sql`
+      INSERT INTO webhook_deliveries (webhook_id, event_id, event, payload, status, attempts, next_attempt_at, completed_at)
+      VALUES (${id}, ${randomUUID()}, 'law.created', ${JSON.stringify(payload)}::jsonb, 'dead', 6, now(), now()) RETURNING id`));
+    return { id, delivery_id: row!.id };
   },
 };

@@ -228,12 +228,14 @@ describe("POST /assess", () => {
     expect(res.body.data.risk.breakdown[0].detail).toContain("Employment and HR");
   });
 
-  it("below Pro: level, band, counts and one sample obligation; score and factors withheld", async () => {
+  it("below Pro: score, level, band, counts and one sample obligation; only the factor breakdown withheld (SPEC 4.5)", async () => {
     for (const tier of [undefined, "free", "developer"] as const) {
       const res = await post("/v1/assess", profile, as(tier));
       expect(res.status).toBe(200);
       const { risk, obligations, counts } = res.body.data;
-      expect(Object.keys(risk).sort()).toEqual(["band", "level", "method"]);
+      expect(Object.keys(risk).sort()).toEqual(["band", "level", "method", "score"]);
+      const full = (await post("/v1/assess", profile, as("pro"))).body.data.risk;
+      expect(risk.score).toBe(full.score);
       expect(obligations).toHaveLength(1);
       expect(counts.total).toBeGreaterThan(1);
       expect(res.body.meta).toMatchObject({ preview: true, required_tier: "pro" });

@@ -51,8 +51,10 @@ describe("POST /report below the report tier", () => {
       expect(body.meta).toMatchObject({ preview: true, required_tier: "pro" });
       expect(body.meta.upgrade).toContain("Pro");
       expect(body.data.report).toMatchObject({ available: false, download_url: null, id: null, required_tier: "pro", expires_in_days: 7 });
-      expect(body.data.risk.score).toBeUndefined();
+      expect(body.data.risk.score).toEqual(expect.any(Number)); // SPEC 4.5: only the factor breakdown is withheld
       expect(body.data.risk.factors).toBeUndefined();
+      expect(body.data.risk.breakdown).toBeUndefined();
+      expect(body.data.report).toMatchObject({ expires_at: null, quota: null });
       expect(["Low", "Medium", "High", "Critical"]).toContain(body.data.risk.level);
       expect(body.data.obligations.length).toBe(1);
       expect(body.data.counts.total).toBeGreaterThan(1);

@@ -128,7 +128,7 @@ describe("ingest → outbox → receiver", () => {
 });
 
 describe("failures, retries, dead letter, disable", () => {
-  it("receiver down: 6 attempts on the documented schedule, each signed afresh, then dead-lettered; 10 failures disable", async () => {
+  it("receiver down: 6 attempts on the documented schedule, each signed afresh, then dead-lettered; 10 failed deliveries disable", async () => {
     const clock = manualClock();
     const rx = await receiver({ nowSeconds: clock.seconds, reply: () => ({ status: 500, body: "down ".repeat(200) }) });
     const hook = await subscribe(key, rx, { jurisdiction: "utah" });
@@ -165,26 +165,32 @@ describe("failures, retries, dead letter, disable", () => {
     const log = await attemptsOf(db, delivery!.id);
     expect(log.map((a) => [a.attempt, a.outcome, a.http_status])).toEqual([1, 2, 3, 4, 5, 6].map((n) => [n, "failure", 500]));
     expect(log.every((a) => a.response_prefix!.length === 256)).toBe(true);
-    expect((await get(`/v1/webhooks/${hook}`, { key })).body.data).toMatchObject({ active: true, failure_count: 6 });
+    // failure_count counts failed deliveries, not attempts (SPEC 2, 3, 6): six failed attempts are one failed delivery.
+    expect((await get(`/v1/webhooks/${hook}`, { key })).body.data).toMatchObject({ active: true, failure_count: 1 });
 
-    // Four more failures (a second change) make ten in a row: disabled, and its queued delivery dead-lettered.
-    await ingestLaws(db, [syntheticLaw("down", 1, 0)]);
-    for (let i = 0; i < 4; i++) {
-      expect(await drain(db, { now: clock.now })).toBe(1);
-      clock.advance(25 * 3600_000);
+    // Nine more deliveries that die make ten failed deliveries in a row: disabled, and what it still had queued (a
+    // tenth change, one attempt in) is dead-lettered.
+    await ingestLaws(db, Array.from({ length: 9 }, (_, i) => syntheticLaw("down", 10 + i, 0)));
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+      if (attempt === MAX_ATTEMPTS) await ingestLaws(db, [syntheticLaw("down", 1, 0)]);
+      expect(await drain(db, { now: clock.now })).toBe(attempt === MAX_ATTEMPTS ? 10 : 9);
+      if (attempt < MAX_ATTEMPTS) expect((await get(`/v1/webhooks/${hook}`, { key })).body.data).toMatchObject({ active: true, failure_count: 1 });
+      clock.advance(27 * 3600_000); // past the longest jittered delay (24 h + 10 %)
     }
     const disabled = (await get(`/v1/webhooks/${hook}`, { key })).body.data;
     expect(disabled).toMatchObject({ active: false, failure_count: 10 });
-    expect(disabled.disabled_reason).toMatch(/^10 consecutive failed delivery attempts \(last: HTTP 500\)/);
-    expect(Date.parse(disabled.disabled_at)).toBe(clock.now().getTime() - 25 * 3600_000);
-    const second = (await deliveriesOf(db, hook))[1]!;
-    expect(second).toMatchObject({ status: "dead", attempts: 4 });
-    expect(second.last_error).toMatch(/webhook disabled/);
+    expect(disabled.disabled_reason).toMatch(/^10 consecutive failed deliveries \(last: HTTP 500\)/);
+    expect(Date.parse(disabled.disabled_at)).toBe(clock.now().getTime() - 27 * 3600_000);
+    const queued = (await deliveriesOf(db, hook)).at(-1)!;
+    expect(queued).toMatchObject({ status: "dead", attempts: 1 });
+    expect(queued.last_error).toMatch(/webhook disabled/);
+    const before = (await deliveriesOf(db, hook)).length;
     await ingestLaws(db, [syntheticLaw("down", 2, 0)]);
-    expect(await deliveriesOf(db, hook)).toHaveLength(2); // a disabled webhook gets no new deliveries
+    expect(await deliveriesOf(db, hook)).toHaveLength(before); // a disabled webhook gets no new deliveries
   });
 
   it("alternating success and failure never disables a webhook", async () => {
+    // (With deliveries counted, not attempts, a receiver that fails every other attempt never loses a delivery.)
     const clock = manualClock();
     const rx = await receiver({ nowSeconds: clock.seconds, reply: (_r, i) => ({ status: i % 2 === 0 ? 500 : 200 }) });
     const hook = await subscribe(key, rx, { jurisdiction: "utah" });

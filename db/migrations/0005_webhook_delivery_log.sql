@@ -1,0 +1,2 @@
+ALTER TABLE "webhook_deliveries" ADD COLUMN "attempt_limit" integer DEFAULT 6 NOT NULL;--> statement-breakpoint
+CREATE INDEX "webhook_deliveries_log" ON "webhook_deliveries" USING btree ("webhook_id","created_at","id");
