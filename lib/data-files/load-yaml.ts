@@ -19,15 +19,15 @@ import type { z } from "zod";
  * Rows are returned as the schema's output, in file order (files of a folder in path order). Nothing is returned
  * when anything is wrong: the thrown DataFileError lists every bad row of every file, so one run shows every fix.
  *
- * Speed: parsing YAML is slow when the process is cold (the ~400 KB seed takes 0.2–0.7 s with the `yaml` package,
- * and every test file and server start loads it), so the parsed documents are cached as JSON under
- * node_modules/.cache, keyed by a hash of the files' text; a hit costs a few milliseconds. Validation is never
- * cached: rows always pass the schema. Positions are only needed for errors, so a file with a problem is parsed again
- * with a LineCounter to report them.
+ * Speed: the `yaml` package parses slowly in a cold process (the ~380 KB seed: 0.2 s idle, over 1 s on a busy
+ * machine), and every test file and server start loads it, so the parsed documents are cached as JSON under
+ * node_modules/.cache, keyed by a hash of the files' text (JSON.parse takes milliseconds). Validation is never cached:
+ * rows always pass the schema. Positions are only needed for errors, so a file with a problem is parsed again with a
+ * LineCounter to report them.
  */
 
 export interface DataFileProblem {
-  /** The file's path relative to the working directory (the project root), as an editor opens it. */
+  /** The file's path relative to the working directory (the project root) when inside it, else absolute. */
   file: string;
   line: number;
   col: number;
@@ -108,7 +108,7 @@ function validRows<S extends z.ZodType>(docs: PlainDocument[], schema: S): z.out
   for (const { shared, rows } of docs) {
     for (const row of rows) {
       if (!row || typeof row !== "object" || Array.isArray(row)) return null;
-      if (shared && Object.keys(row).some((k) => k in shared)) return null;
+      if (shared && Object.keys(row).some((k) => Object.hasOwn(shared, k))) return null;
       const parsed = schema.safeParse(shared ? { ...shared, ...row } : row);
       if (!parsed.success) return null;
       out.push(parsed.data);
@@ -129,16 +129,16 @@ function plainDocuments(text: string): PlainDocument[] | null {
       continue;
     }
     if (typeof value !== "object") return null;
-    const { shared = null, rows, ...rest } = value as Record<string, unknown>;
+    const { shared, rows, ...rest } = value as Record<string, unknown>;
     if (Object.keys(rest).length || !Array.isArray(rows)) return null;
-    if (shared !== null && (typeof shared !== "object" || Array.isArray(shared))) return null;
-    out.push({ shared: shared as Record<string, unknown> | null, rows });
+    if (shared !== undefined && (!shared || typeof shared !== "object" || Array.isArray(shared))) return null;
+    out.push({ shared: (shared as Record<string, unknown> | undefined) ?? null, rows });
   }
   return out;
 }
 
 /** Bump when PlainDocument or plainDocuments changes, so old cache entries are never read. */
-const CACHE_FORMAT = "1";
+const CACHE_FORMAT = "2";
 
 /**
  * The parsed documents of each file (null for one that does not parse), from the cache when it holds them. An entry
@@ -147,7 +147,8 @@ const CACHE_FORMAT = "1";
  */
 function cachedDocuments(sources: { name: string; text: string | null }[], dir: string): (PlainDocument[] | null)[] {
   const digest = (s: string) => createHash("sha256").update(s).digest("hex");
-  const set = digest(sources.map((s) => s.name).join("\0")).slice(0, 16);
+  // The working directory is part of the name: checkouts sharing one node_modules never evict each other's entries.
+  const set = digest([process.cwd(), ...sources.map((s) => s.name)].join("\0")).slice(0, 16);
   const content = digest([CACHE_FORMAT, yamlPackage.version, ...sources.map((s) => (s.text === null ? "" : digest(s.text)))].join("\0"));
   const file = path.join(dir, `${set}-${content}.json`);
   const texts = sources.map((s) => s.text);
@@ -207,7 +208,7 @@ export function rowsOfText<S extends z.ZodType>(text: string, file: string, sche
         continue;
       }
       const own = item.toJS(doc, TO_JS) as Record<string, unknown>;
-      const restated = Object.keys(own).filter((k) => k in sharedValues);
+      const restated = Object.keys(own).filter((k) => Object.hasOwn(sharedValues, k));
       for (const k of restated) {
         const sharedAt = lines.linePos(offsetOf(pairOf(layout.shared!, k)?.key)).line;
         at(offsetOf(pairOf(item, k)?.key ?? item), `${k}: already stated in shared (line ${sharedAt}); state a fact once`);
