@@ -1,15 +1,11 @@
-import type { BillSeed, JurisdictionSeed, LawSeed, NewsSeed, ScreenedCountrySeed } from "./types";
-import { euJurisdiction, usJurisdictions } from "./jurisdictions";
-import { countryJurisdictions, internationalJurisdictions, screenedCountries } from "./countries";
-import { stateLawsAM } from "./laws/us-states-a-m";
-import { stateLawsNW } from "./laws/us-states-n-w";
-import { federalLaws } from "./laws/us-federal";
-import { euLaws } from "./laws/eu";
-import { globalLaws } from "./laws/global";
-import { landmarkBills } from "./bills";
-import { newsItems } from "./news";
+import { curatedFiles } from "./curated-files";
+import type { BillSeed, JurisdictionSeed, LawSeed, NewsSeed, ScreenedCountrySeed } from "./schemas";
 
-/** The whole curated dataset, as shipped. Tests check its invariants; the seeder and the ingest read it. */
+/**
+ * The whole curated dataset, as shipped: read once per process from the data files under db/seed/data (validated by
+ * the schemas in ./schemas.ts; research notes in the SOURCES.md beside each folder). Tests check its invariants; the
+ * seeder and the ingest read it.
+ */
 export interface CuratedDataset {
   jurisdictions: JurisdictionSeed[];
   screenedCountries: ScreenedCountrySeed[];
@@ -18,10 +14,12 @@ export interface CuratedDataset {
   news: NewsSeed[];
 }
 
+const files = curatedFiles();
+
 export const curatedDataset: CuratedDataset = {
-  jurisdictions: [...usJurisdictions, euJurisdiction, ...countryJurisdictions, ...internationalJurisdictions],
-  screenedCountries,
-  laws: [...stateLawsAM, ...stateLawsNW, ...federalLaws, ...euLaws, ...globalLaws],
-  bills: landmarkBills,
-  news: newsItems,
+  jurisdictions: files.jurisdictions,
+  screenedCountries: files.screenedCountries,
+  laws: files.laws,
+  bills: files.bills,
+  news: files.news,
 };

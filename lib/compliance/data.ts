@@ -1,7 +1,5 @@
-import { DECISION_IMPACTS, USES, type DecisionImpact, type ObligationSeed, type SectorSeed, type Use } from "@/db/seed/compliance-types";
-import { globalObligations } from "@/db/seed/obligations-global";
-import { stateObligations } from "@/db/seed/obligations-states";
-import { sectors } from "@/db/seed/sectors";
+import { curatedFiles } from "@/db/seed/curated-files";
+import { DECISION_IMPACTS, USES, type DecisionImpact, type ObligationSeed, type SectorSeed, type Use } from "@/db/seed/schemas";
 
 /**
  * The curated compliance data the engine reads: sectors and duties, in memory. They ship with the code (like the
@@ -26,7 +24,7 @@ function build(sectorRows: SectorSeed[], obligationRows: ObligationSeed[]): Comp
   };
 }
 
-export const complianceData: ComplianceData = build(sectors, [...stateObligations, ...globalObligations]);
+export const complianceData: ComplianceData = build(curatedFiles().sectors, curatedFiles().obligations);
 
 /** Code-unit comparison: the same order on every machine, whatever its ICU locale data. */
 export function compareText(a: string, b: string): number {

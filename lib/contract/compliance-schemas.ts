@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DECISION_IMPACTS, USES } from "@/db/seed/compliance-types";
+import { DECISION_IMPACTS, USES } from "@/db/seed/schemas";
 import { attribution } from "./common";
 
 /** Schemas of the deterministic compliance layer (SPEC Part 2: Obligation, Penalty, Risk, Assessment, Deadline, Report). */

@@ -34,7 +34,15 @@ const isHttpUrl = (v: string, protocols: string[]) => {
 };
 const optionalUrl = optionalText.refine((v) => v === null || isHttpUrl(v, ["https:", "http:"]), { message: "expected an http(s) URL" });
 
-const lawRowSchema = z.strictObject({
+/** A further link of a law (served by /laws/{id}/sources): primary = government text; secondary = analysis. */
+export const sourceLinkRowSchema = z.strictObject({
+  tier: z.enum(["primary", "secondary"]),
+  label: z.string().trim().min(1),
+  url: z.string().refine((v) => isHttpUrl(v, ["https:"]), { message: "expected an https URL" }),
+});
+
+/** A law row as a source delivers it (a snapshot file, a URL, or the curated data files: db/seed/schemas.ts). */
+export const lawRowSchema = z.strictObject({
   key: z.string().trim().min(1, { message: "is required" }),
   scope: scopeEnum,
   jurisdiction: slug,
@@ -48,19 +56,11 @@ const lawRowSchema = z.strictObject({
   source: optionalText,
   official_url: optionalUrl,
   alternate_names: z.array(z.string()).optional(),
-  sources: z
-    .array(
-      z.strictObject({
-        tier: z.enum(["primary", "secondary"]),
-        label: z.string().trim().min(1),
-        url: z.string().refine((v) => isHttpUrl(v, ["https:"]), { message: "expected an https URL" }),
-      }),
-    )
-    .optional(),
+  sources: z.array(sourceLinkRowSchema).optional(),
   effective_text: optionalText,
 });
 
-const jurisdictionRowSchema = z.strictObject({
+export const jurisdictionRowSchema = z.strictObject({
   slug,
   name: optionalText,
   abbr: optionalText,

@@ -33,7 +33,7 @@ function rowsOf(values: unknown[], lines: number[] | undefined): SourceRow[] {
 }
 
 /**
- * A snapshot file's text: either a JSON array of law rows (db/seed/types.ts LawSeed), or an object
+ * A snapshot file's text: either a JSON array of law rows (lawRowSchema in ./normalize.ts), or an object
  * `{ "jurisdictions": [JurisdictionSeed…], "laws": [LawSeed…] }` when the source also carries jurisdictions.
  */
 export function snapshotFromText(text: string, source: string): SourceSnapshot {

@@ -1,6 +1,6 @@
 /** The curated compliance data the engine relies on: every duty resolves to a law, a sector, a use and a real source. */
 import { describe, expect, it } from "vitest";
-import { DECISION_IMPACTS, USES } from "@/db/seed/compliance-types";
+import { DECISION_IMPACTS, USES } from "@/db/seed/schemas";
 import { curatedDataset } from "@/db/seed/dataset";
 import { complianceData, resolveSectors } from "@/lib/compliance/data";
 
