@@ -40,6 +40,12 @@ export const ROUTE_MODULES: Record<string, () => Promise<RouteModule>> = {
   "/deadlines": () => import("@/app/v1/deadlines/route"),
   "/webhooks": () => import("@/app/v1/webhooks/route"),
   "/webhooks/{id}": () => import("@/app/v1/webhooks/[id]/route"),
+  "/enforcement": () => import("@/app/v1/enforcement/route"),
+  "/enforcement/matters": () => import("@/app/v1/enforcement/matters/route"),
+  "/enforcement/matters/{matter_uid}": () => import("@/app/v1/enforcement/matters/[matter_uid]/route"),
+  "/enforcement/sources": () => import("@/app/v1/enforcement/sources/route"),
+  "/enforcement/categories": () => import("@/app/v1/enforcement/categories/route"),
+  "/enforcement/coverage": () => import("@/app/v1/enforcement/coverage/route"),
 };
 
 export type SampleResponse =
