@@ -92,3 +92,11 @@ describe("loadEnforcementRegistry", () => {
     await expect(load()).rejects.toThrow(/duplicate key/);
   });
 });
+
+describe("enforcement_matter_history", () => {
+  it("is append-only in the database", async () => {
+    const { db } = await getDb();
+    await expect(db.delete(enforcementMatterHistory)).rejects.toThrow();
+    await expect(db.update(enforcementMatterHistory).set({ changeKind: "update" })).rejects.toThrow();
+  });
+});
