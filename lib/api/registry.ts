@@ -10,6 +10,7 @@ import { newsOperations } from "./news";
 import { systemOperations } from "./system";
 import { webhookOperations } from "./webhooks";
 import { webhookDeliveryOperations } from "./webhook-deliveries";
+import { enforcementOperations } from "./enforcement";
 
 /**
  * Every bound operation (declaration + implementation), collected from the per-resource modules beside it. Route
@@ -27,6 +28,7 @@ export const boundOperations: BoundOperation[] = [
   ...webhookOperations,
   ...complianceOperations,
   ...webhookDeliveryOperations,
+  ...enforcementOperations,
 ];
 
 export function boundAt(path: string): BoundOperation[] {

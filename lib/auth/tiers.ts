@@ -54,6 +54,8 @@ export interface TierLimits {
   bulkExport: boolean;
   /** Monthly price in USD for self-serve tiers; null where not sold self-serve. */
   priceUsd: number | null;
+  /** Rows per chain on GET /enforcement/matters/{uid}; null = the full chains (SPEC 4.10: a 2-row sample below Pro). */
+  enforcementChainSample: number | null;
 }
 
 export const TIERS: Record<TierName, TierLimits> = {
@@ -62,35 +64,35 @@ export const TIERS: Record<TierName, TierLimits> = {
     fullFields: false, advancedFilters: true, changesWindowDays: null, historyWindowDays: null, newsRecencyDays: 14,
     newsFullFields: false, webhooks: 0, reportsPerMonth: 0, usLawRecordsPerDay: 200, usLawRecordsPer30Days: 2_000,
     fullAnswers: { sectorDetail: false, obligations: false, penalties: false, assess: false },
-    secondarySources: false, bulkExport: false, priceUsd: null,
+    secondarySources: false, bulkExport: false, priceUsd: null, enforcementChainSample: 2,
   },
   free: {
     rank: 1, label: "Free", keyed: true, perMinute: 60, perDay: 2_000, perMonth: 60_000, listMax: 25, maxOffset: 200,
     fullFields: true, advancedFilters: true, changesWindowDays: null, historyWindowDays: null, newsRecencyDays: 45,
     newsFullFields: false, webhooks: 0, reportsPerMonth: 0, usLawRecordsPerDay: 1_000, usLawRecordsPer30Days: 10_000,
     fullAnswers: { sectorDetail: false, obligations: false, penalties: false, assess: false },
-    secondarySources: false, bulkExport: false, priceUsd: 0,
+    secondarySources: false, bulkExport: false, priceUsd: 0, enforcementChainSample: 2,
   },
   developer: {
     rank: 2, label: "Developer", keyed: true, perMinute: 120, perDay: 5_000, perMonth: 150_000, listMax: 100, maxOffset: 100_000,
     fullFields: true, advancedFilters: true, changesWindowDays: 30, historyWindowDays: 30, newsRecencyDays: null,
     newsFullFields: true, webhooks: 0, reportsPerMonth: 0, usLawRecordsPerDay: 10_000, usLawRecordsPer30Days: 100_000,
     fullAnswers: { sectorDetail: false, obligations: false, penalties: true, assess: false },
-    secondarySources: true, bulkExport: false, priceUsd: 29,
+    secondarySources: true, bulkExport: false, priceUsd: 29, enforcementChainSample: 2,
   },
   pro: {
     rank: 3, label: "Pro", keyed: true, perMinute: 300, perDay: 50_000, perMonth: 1_500_000, listMax: 100, maxOffset: 500_000,
     fullFields: true, advancedFilters: true, changesWindowDays: 90, historyWindowDays: 365, newsRecencyDays: null,
     newsFullFields: true, webhooks: 3, reportsPerMonth: 5, usLawRecordsPerDay: 50_000, usLawRecordsPer30Days: 500_000,
     fullAnswers: { sectorDetail: true, obligations: true, penalties: true, assess: true },
-    secondarySources: true, bulkExport: false, priceUsd: 99,
+    secondarySources: true, bulkExport: false, priceUsd: 99, enforcementChainSample: null,
   },
   business: {
     rank: 4, label: "Business", keyed: true, perMinute: 1_000, perDay: 500_000, perMonth: 15_000_000, listMax: 100,
     maxOffset: 5_000_000, fullFields: true, advancedFilters: true, changesWindowDays: "full", historyWindowDays: "full",
     newsRecencyDays: null, newsFullFields: true, webhooks: 25, reportsPerMonth: 25, usLawRecordsPerDay: 250_000,
     usLawRecordsPer30Days: 2_500_000, fullAnswers: { sectorDetail: true, obligations: true, penalties: true, assess: true },
-    secondarySources: true, bulkExport: true, priceUsd: 299,
+    secondarySources: true, bulkExport: true, priceUsd: 299, enforcementChainSample: null,
   },
   enterprise: {
     // "custom" in the spec; these are the defaults a contract starts from (the guide table's numbers).
@@ -98,7 +100,7 @@ export const TIERS: Record<TierName, TierLimits> = {
     fullFields: true, advancedFilters: true, changesWindowDays: "full", historyWindowDays: "full",
     newsRecencyDays: null, newsFullFields: true, webhooks: null, reportsPerMonth: null, usLawRecordsPerDay: null,
     usLawRecordsPer30Days: null, fullAnswers: { sectorDetail: true, obligations: true, penalties: true, assess: true },
-    secondarySources: true, bulkExport: true, priceUsd: null,
+    secondarySources: true, bulkExport: true, priceUsd: null, enforcementChainSample: null,
   },
 };
 

@@ -9,6 +9,7 @@ import * as bills from "./bills";
 import * as news from "./news";
 import * as compliance from "./compliance";
 import * as webhooks from "./webhooks";
+import * as enforcement from "./enforcement";
 
 /**
  * Every declared operation. The OpenAPI document, the docs pages and the shared contract test suite iterate this
@@ -53,6 +54,12 @@ export const operations: Operation[] = [
   compliance.createReport,
   compliance.getReportDownload,
   compliance.listDeadlines,
+  enforcement.listEnforcementMatters,
+  enforcement.getEnforcementMatter,
+  enforcement.listEnforcementSources,
+  enforcement.listEnforcementCategories,
+  enforcement.getEnforcementCoverage,
+  enforcement.listEnforcement,
 ] as Operation[];
 
 export const publicOperations = operations.filter((op) => !op.internal);

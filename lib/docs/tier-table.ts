@@ -26,6 +26,7 @@ const ROWS: { label: string; cell: (t: TierLimits) => string }[] = [
   { label: "Reports per month", cell: (t) => (t.reportsPerMonth === 0 ? "preview" : orUnlimited(t.reportsPerMonth)) },
   { label: "US-law records per day", cell: (t) => orUnlimited(t.usLawRecordsPerDay, "unmetered") },
   { label: "US-law bulk export", cell: (t) => (t.bulkExport ? "with licence" : "—") },
+  { label: "Enforcement matter chains", cell: (t) => (t.enforcementChainSample === null ? "full" : `${t.enforcementChainSample}-row sample`) },
 ];
 
 export function tierRows(): TierRow[] {

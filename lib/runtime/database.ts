@@ -1,5 +1,6 @@
 import { openDatabase, withMigrationLock, type DbHandle } from "@/db/client";
 import { seedIfEmpty } from "@/db/seed";
+import { loadEnforcementRegistry } from "@/lib/enforcement/load-registry";
 import { enqueueWebhookDeliveries } from "@/lib/webhooks/outbox";
 
 /**
@@ -19,6 +20,8 @@ export async function openRuntimeDatabase(env: Env = process.env, opts: { seed?:
 /** Everything a fresh database needs before its first request; each step is a no-op when already done. */
 async function prepareData(handle: DbHandle): Promise<void> {
   await seedIfEmpty(handle.db, undefined, { changeSink: enqueueWebhookDeliveries });
+  // After the laws: citation linking reads law_records. Idempotent; unchanged files write nothing.
+  await loadEnforcementRegistry(handle.db);
 }
 
 const GLOBAL_KEY = Symbol.for("lexatlas.db");

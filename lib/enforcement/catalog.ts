@@ -1,0 +1,136 @@
+import { and, count, eq, inArray, isNull, not, sql, type SQL } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { enforcementDrafts, enforcementLaws, enforcementMatters, enforcementMonitoredSources } from "@/db/schema";
+import { FAULT_LABELS, type FaultCode } from "./faults";
+import { publishableMatter } from "./matters";
+import { VOCABULARY_KINDS, vocabularies, type VocabularyKind } from "./vocabularies";
+
+/** The open, unmetered parts of the registry: /enforcement/sources, /enforcement/categories, /enforcement/coverage. */
+
+const s = enforcementMonitoredSources;
+
+/** Not read successfully within its own silence window (never read counts as stale). */
+export const staleSource: SQL = sql`(${s.lastSuccessAt} IS NULL OR ${s.lastSuccessAt} < now() - make_interval(hours => ${s.maxSilenceHours}))`;
+
+export async function listMonitoredSources(db: Db, input: { jurisdiction_level?: string[]; is_enabled?: boolean; is_stale?: boolean }) {
+  const c: SQL[] = [];
+  if (input.jurisdiction_level) c.push(inArray(s.jurisdictionLevel, input.jurisdiction_level));
+  if (input.is_enabled !== undefined) c.push(eq(s.isEnabled, input.is_enabled));
+  if (input.is_stale !== undefined) c.push(input.is_stale ? staleSource : not(staleSource));
+  const rows = await db
+    .select({
+      id: s.id,
+      name: s.name,
+      agencyCode: s.agencyCode,
+      url: s.url,
+      adapter: s.adapter,
+      isEnabled: s.isEnabled,
+      jurisdictionSlug: s.jurisdictionSlug,
+      jurisdictionLevel: s.jurisdictionLevel,
+      changeType: s.changeType,
+      maxSilenceHours: s.maxSilenceHours,
+      lastAttemptAt: s.lastAttemptAt,
+      lastSuccessAt: s.lastSuccessAt,
+      isStale: sql<boolean>`${staleSource}`,
+      lastFaultReasonCode: s.lastFaultReasonCode,
+      lastFaultAt: s.lastFaultAt,
+      itemsSeenLastRead: s.itemsSeenLastRead,
+      note: s.note,
+    })
+    .from(s)
+    .where(c.length ? and(...c) : undefined)
+    .orderBy(s.id);
+  const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
+  const data = rows.map((r) => {
+    const code = r.lastFaultReasonCode as FaultCode | null;
+    return {
+      id: r.id,
+      name: r.name,
+      agency_code: r.agencyCode,
+      url: r.url,
+      adapter: r.adapter,
+      is_enabled: r.isEnabled,
+      jurisdiction: r.jurisdictionSlug,
+      jurisdiction_level: r.jurisdictionLevel,
+      change_type: r.changeType as "enforcement" | "litigation",
+      max_silence_hours: r.maxSilenceHours,
+      last_attempt_at: iso(r.lastAttemptAt),
+      last_success_at: iso(r.lastSuccessAt),
+      is_stale: Boolean(r.isStale),
+      // The label is ours and fixed per code; the raw fault detail stays in the database for operators.
+      last_fault_reason_code: code,
+      last_fault_label: code ? FAULT_LABELS[code] : null,
+      last_fault_at: iso(r.lastFaultAt),
+      items_seen_last_read: r.itemsSeenLastRead,
+      note: r.note,
+    };
+  });
+  return {
+    data,
+    meta: {
+      total: data.length,
+      count: data.length,
+      stale: data.filter((d) => d.is_stale).length,
+      notice: "A stale source is a gap in monitoring (not read within its own max_silence_hours), never a sign that the agency took no action.",
+    },
+  };
+}
+
+export function listVocabularies(input: { kind?: VocabularyKind }) {
+  const all = vocabularies();
+  const kinds = input.kind ? [input.kind] : [...VOCABULARY_KINDS];
+  return { data: kinds.map((kind) => ({ kind, terms: all[kind] })), meta: { count: kinds.length, kinds: [...VOCABULARY_KINDS] } };
+}
+
+const m = enforcementMatters;
+
+async function countBy(db: Db, column: SQL | typeof m.matterType, where: SQL | undefined): Promise<Record<string, number>> {
+  const rows = await db.select({ k: sql<string | null>`${column}`, n: count() }).from(m).where(where).groupBy(sql`1`);
+  return Object.fromEntries(rows.map((r) => [r.k ?? "none", r.n]));
+}
+
+export async function enforcementCoverage(db: Db) {
+  const held = isNull(m.withdrawnAt);
+  const publishable = and(held, publishableMatter);
+  const one = async (where: SQL | undefined) => (await db.select({ n: count() }).from(m).where(where))[0]?.n ?? 0;
+  const [mattersHeld, publishableCount, duplicates, untranslated, notReady, withdrawn] = await Promise.all([
+    one(held),
+    one(publishable),
+    one(and(held, sql`${m.duplicateOf} IS NOT NULL`)),
+    one(and(held, eq(m.captionUntranslated, true))),
+    one(and(held, eq(m.publishReady, false))),
+    one(sql`${m.withdrawnAt} IS NOT NULL`),
+  ]);
+  const citations = await db
+    .select({ k: enforcementLaws.linkStatus, n: count() })
+    .from(enforcementLaws)
+    .innerJoin(m, eq(m.matterUid, enforcementLaws.matterUid))
+    .where(publishable)
+    .groupBy(enforcementLaws.linkStatus);
+  const [sources] = await db
+    .select({
+      total: count(),
+      enabled: sql<number>`count(*) filter (where ${enforcementMonitoredSources.isEnabled})::int`,
+      stale: sql<number>`count(*) filter (where ${staleSource})::int`,
+      faulted: sql<number>`count(*) filter (where ${enforcementMonitoredSources.lastFaultReasonCode} is not null)::int`,
+    })
+    .from(enforcementMonitoredSources);
+  const drafts = await db.select({ k: enforcementDrafts.status, n: count() }).from(enforcementDrafts).groupBy(enforcementDrafts.status);
+  return {
+    data: {
+      matters_held: mattersHeld,
+      publishable: publishableCount,
+      withheld: { total: mattersHeld - publishableCount, duplicates, untranslated_caption: untranslated, not_publish_ready: notReady },
+      withdrawn,
+      by_matter_type: await countBy(db, m.matterType, publishable),
+      by_jurisdiction_level: await countBy(db, sql`${m.jurisdictionLevel}`, publishable),
+      by_tier: await countBy(db, sql`${m.tier}`, publishable),
+      citations: Object.fromEntries(citations.map((c) => [c.k, c.n])),
+      monitored_sources: { total: sources?.total ?? 0, enabled: sources?.enabled ?? 0, stale: sources?.stale ?? 0, faulted: sources?.faulted ?? 0 },
+      drafts: Object.fromEntries(drafts.map((d) => [d.k, d.n])),
+      notice:
+        "Counts of what the registry holds. A matter missing here is a gap in our coverage, not a sign that no action was taken. " +
+        "by_* counts are over publishable matters.",
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { mattersDir, readMatterFiles, redactionPolicyOf, type MatterRow } from "@/lib/enforcement/matter-file";
+import { readMonitoredSources } from "@/lib/enforcement/monitored-sources";
+import { isPartyWithheld } from "@/lib/enforcement/redaction";
+import { VOCABULARY_KINDS, parseVocabularies, vocabulariesPath } from "@/lib/enforcement/vocabularies";
+
+/**
+ * The data test: runs over whatever the curated folder holds (db/seed/enforcement/matters/*.yaml; none is fine) and
+ * over the labelled test fixture. Vocabulary codes are checked by the row schema itself.
+ */
+
+const FIXTURE = path.resolve(__dirname, "../fixtures/enforcement/matters.sample.yaml");
+const data = readMatterFiles(mattersDir());
+const fixture = readMatterFiles(path.join(mattersDir(), "__none__"), [FIXTURE]);
+
+function checkRows(rows: MatterRow[]) {
+  for (const row of rows) {
+    // ≥ 1 source document with an http(s) URL.
+    expect(row.sources.length, row.key).toBeGreaterThan(0);
+    for (const s of row.sources) expect(s.url, row.key).toMatch(/^https?:\/\/\S+$/);
+    // Verbatim strings: non-empty, never padded (a reformatted value would usually betray itself here).
+    for (const r of row.relief) if (r.amount !== null) expect(r.amount, row.key).toBe(r.amount.trim());
+    for (const l of row.laws) {
+      expect(l.citation.length, row.key).toBeGreaterThan(0);
+      expect(l.citation, row.key).toBe(l.citation.trim());
+    }
+    // A withheld party's name must not appear in our own text of the matter (the API also scrubs it; this keeps
+    // the curated text clean so nothing depends on the scrub).
+    const policy = redactionPolicyOf(row);
+    const text = [row.caption, row.summary, ...row.events.map((e) => e.description), ...row.relief.map((r) => r.description), ...row.sources.map((s) => s.title)]
+      .filter(Boolean)
+      .join("\n")
+      .toLowerCase();
+    for (const p of row.parties) {
+      if (p.name && isPartyWithheld({ kind: p.kind, piiClass: p.pii_class }, policy)) expect(text.includes(p.name.toLowerCase()), `${row.key}: ${p.name}`).toBe(false);
+    }
+    // Dates in order where both are known.
+    if (row.filed_date && row.decided_date) expect(row.filed_date <= row.decided_date, row.key).toBe(true);
+    if (row.filed_date && row.closed_date) expect(row.filed_date <= row.closed_date, row.key).toBe(true);
+  }
+}
+
+describe("enforcement registry data", () => {
+  it("the vocabularies file is valid: thirteen kinds, unique codes, labels and descriptions", () => {
+    const v = parseVocabularies(fs.readFileSync(vocabulariesPath(), "utf8"));
+    expect(Object.keys(v)).toEqual([...VOCABULARY_KINDS]);
+  });
+
+  it("the monitored sources file is valid", () => {
+    const sources = readMonitoredSources();
+    expect(sources.length).toBeGreaterThan(0);
+    for (const s of sources) expect(s.url).toMatch(/^https:\/\//);
+  });
+
+  it("every curated matter parses against the schema and the vocabularies (counts printed for the README)", () => {
+    expect(data.errors).toEqual([]);
+    const count = (f: (r: MatterRow) => string) => data.rows.reduce<Record<string, number>>((acc, r) => ({ ...acc, [f(r)]: (acc[f(r)] ?? 0) + 1 }), {});
+    console.log(`enforcement matters: ${data.rows.length} in ${data.files.length} file(s)`);
+    console.log("by matter_type:", JSON.stringify(count((r) => r.matter_type)));
+    console.log("by jurisdiction_level:", JSON.stringify(count((r) => r.jurisdiction_level)));
+  });
+
+  it("every curated matter: ≥ 1 source URL, verbatim amounts and citations, no withheld name in our text", () => {
+    checkRows(data.rows);
+  });
+
+  it("no fictional test row ever sits in the served data folder", () => {
+    for (const row of data.rows) {
+      expect(row.key.startsWith("test-"), row.key).toBe(false);
+      expect(row.caption.toLowerCase(), row.key).not.toContain("fictional");
+      for (const s of row.sources) expect(s.url, row.key).not.toMatch(/^https?:\/\/([^/]+\.)?example\.(com|org|net)\//);
+    }
+  });
+
+  it("the test fixture obeys the same rules", () => {
+    expect(fixture.errors).toEqual([]);
+    expect(fixture.rows.length).toBeGreaterThan(0);
+    checkRows(fixture.rows);
+  });
+});
