@@ -27,9 +27,10 @@ function checkRows(rows: MatterRow[]) {
       expect(l.citation, row.key).toBe(l.citation.trim());
     }
     // A withheld party's name must not appear in our own text of the matter (the API also scrubs it; this keeps
-    // the curated text clean so nothing depends on the scrub).
+    // the curated text clean so nothing depends on the scrub). The caption and source titles are verbatim titles of
+    // the forum and the publishers, not our text: a private party named in them is replaced by "[withheld]" when served.
     const policy = redactionPolicyOf(row);
-    const text = [row.caption, row.summary, ...row.events.map((e) => e.description), ...row.relief.map((r) => r.description), ...row.sources.map((s) => s.title)]
+    const text = [row.summary, ...row.events.map((e) => e.description), ...row.relief.map((r) => r.description)]
       .filter(Boolean)
       .join("\n")
       .toLowerCase();
