@@ -5,3 +5,4 @@ export * from "./links";
 export * from "./history";
 export * from "./webhooks";
 export * from "./compliance";
+export * from "./us-law";
