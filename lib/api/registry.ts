@@ -1,5 +1,6 @@
 import type { BoundOperation } from "@/lib/http/handler";
 import { lawOperations } from "./laws";
+import { usLawOperations } from "./us-law";
 
 /**
  * Every bound operation (declaration + implementation), collected from the per-resource modules beside it. Route
@@ -7,6 +8,7 @@ import { lawOperations } from "./laws";
  */
 export const boundOperations: BoundOperation[] = [
   ...lawOperations,
+  ...usLawOperations,
 ];
 
 export function boundAt(path: string): BoundOperation[] {

@@ -9,6 +9,7 @@ import * as bills from "./bills";
 import * as news from "./news";
 import * as compliance from "./compliance";
 import * as webhooks from "./webhooks";
+import * as usLaw from "./us-law";
 
 /**
  * Every declared operation. The OpenAPI document, the docs pages and the shared contract test suite iterate this
@@ -49,6 +50,8 @@ export const operations: Operation[] = [
   compliance.createReport,
   compliance.getReportDownload,
   compliance.listDeadlines,
+  usLaw.getUsLawTaxonomy,
+  usLaw.listUsLawJurisdictions,
 ] as Operation[];
 
 export const publicOperations = operations.filter((op) => !op.internal);

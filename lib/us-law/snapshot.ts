@@ -61,8 +61,16 @@ export function snapshotText(importer: FileImporter, read: UpstreamRead): string
 }
 
 /** Reads the upstream files and writes the snapshot and its checksum line. Returns the checksum. */
+/** Rejected rows in file order: by file, then line. */
+function readInOrder(importer: FileImporter, dataDir: string, overrides?: Record<string, string>): UpstreamRead {
+  const read = importer.readUpstream(dataDir, overrides);
+  const fileOrder = importer.files.map((f) => path.basename(f));
+  read.errors.sort((a, b) => fileOrder.indexOf(a.file) - fileOrder.indexOf(b.file) || a.line - b.line);
+  return read;
+}
+
 export function writeSnapshot(importer: FileImporter, dataDir: string, root?: string): { sha256: string; rows: number; bytes: number } {
-  const read = importer.readUpstream(dataDir);
+  const read = readInOrder(importer, dataDir);
   const text = snapshotText(importer, read);
   const dir = snapshotDir(root);
   fs.mkdirSync(dir, { recursive: true });
@@ -132,7 +140,7 @@ export function sourceReadFromSnapshot(importer: FileImporter, root?: string, fi
 
 /** A source run's input straight from the upstream files (the CLI importer). */
 export function sourceReadFromFiles(importer: FileImporter, dataDir: string, overrides?: Record<string, string>): SourceRead {
-  const read = importer.readUpstream(dataDir, overrides);
+  const read = readInOrder(importer, dataDir, overrides);
   const text = snapshotText(importer, read);
   return {
     source: importer.source,

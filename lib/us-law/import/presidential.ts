@@ -3,6 +3,12 @@ import type { UsLawRowError } from "@/db/schema";
 import { classify } from "../classify";
 import { normaliseCitation, recordUidFor } from "../citation";
 import { clean, isoDate, orNull, readCsv } from "./csv";
+
+/** Disposition notes keep their line structure (one disposition per line); each line's spacing is cleaned. */
+function notesOf(value: string | undefined): string | null {
+  const lines = (value ?? "").split(/\r?\n/).map((l) => clean(l)).filter(Boolean);
+  return lines.length ? lines.join("\n") : null;
+}
 import { classificationFields, withoutDuplicates, type CompactRow } from "./file-importer";
 import type { InstrumentType, UsLawRecordInput, UsLawStatus } from "./types";
 
@@ -54,7 +60,7 @@ export function readPresidentialCsvs(
       valid.push({
         line,
         number: Number(numberText),
-        row: [line, Number(numberText), title, isoDate(signing), isoDate(published), orNull(v.citation), orNull(v.document_number), htmlUrl, orNull(v.pdf_url), orNull(v.disposition_notes)],
+        row: [line, Number(numberText), title, isoDate(signing), isoDate(published), orNull(v.citation), orNull(v.document_number), htmlUrl, orNull(v.pdf_url), notesOf(v.disposition_notes)],
       });
     }
     // Duplicates are checked per file; across files the run order (file order) decides.
