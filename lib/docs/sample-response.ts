@@ -40,6 +40,8 @@ export const ROUTE_MODULES: Record<string, () => Promise<RouteModule>> = {
   "/deadlines": () => import("@/app/v1/deadlines/route"),
   "/webhooks": () => import("@/app/v1/webhooks/route"),
   "/webhooks/{id}": () => import("@/app/v1/webhooks/[id]/route"),
+  "/us-law/taxonomy": () => import("@/app/v1/us-law/taxonomy/route"),
+  "/us-law/jurisdictions": () => import("@/app/v1/us-law/jurisdictions/route"),
 };
 
 export type SampleResponse =

@@ -159,15 +159,18 @@ export function classify(input: ClassifyInput): Classification {
   }
 
   primary ??= assignment(PLACEHOLDER_SUBCATEGORY, "unmatched");
+  // One assignment per subcategory: the primary wins, then the chapter rule's secondaries, then the title rules.
+  const seen = new Set([primary.subcategory]);
+  const unique = secondary.filter((a) => (seen.has(a.subcategory) ? false : (seen.add(a.subcategory), true)));
   const ownTitle = fold(input.ownTitle);
   for (const rule of c.secondary) {
-    if (secondary.length >= MAX_SECONDARY) break;
-    if (rule.regex.test(ownTitle)) secondary.push(assignment(rule.subcategory, rule.id));
+    if (unique.length >= MAX_SECONDARY) break;
+    if (!seen.has(rule.subcategory) && rule.regex.test(ownTitle)) {
+      seen.add(rule.subcategory);
+      unique.push(assignment(rule.subcategory, rule.id));
+    }
   }
-  // One assignment per subcategory: the primary wins, then the first secondary rule.
-  const seen = new Set([primary.subcategory]);
-  const unique = secondary.filter((a) => (seen.has(a.subcategory) ? false : (seen.add(a.subcategory), true))).slice(0, MAX_SECONDARY);
-  return { primary, secondary: unique };
+  return { primary, secondary: unique.slice(0, MAX_SECONDARY) };
 }
 
 export function isPlaceholder(a: Assignment): boolean {

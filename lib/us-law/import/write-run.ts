@@ -113,18 +113,7 @@ export async function writeSourceRun(db: Db, read: SourceRead, options: WriteOpt
   const report = (phase: WriteProgress["phase"], done: number) => options.onProgress?.({ phase, done, total });
 
   return db.transaction(async (transaction) => {
-    const raw = transaction as unknown as Db;
-    const timing = process.env.US_LAW_TIMING === "1";
-    const tx = timing
-      ? ({
-          execute: async (q: SQL) => {
-            const t = Date.now();
-            const r = await raw.execute(q);
-            console.error(`  [sql ${Date.now() - t} ms] ${JSON.stringify(q.queryChunks?.[0] ?? "").slice(0, 90)}`);
-            return r;
-          },
-        } as unknown as Db)
-      : raw;
+    const tx = transaction as unknown as Db;
     const [locked] = rowsOf<{ ok: boolean }>(await tx.execute(sql`SELECT pg_try_advisory_xact_lock(${IMPORT_LOCK}) AS ok`));
     if (!locked?.ok) {
       report("waiting_for_lock", 0);
