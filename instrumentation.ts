@@ -6,7 +6,10 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { getDb } = await import("./lib/runtime/database");
   const started = Date.now();
-  const { engine } = await getDb();
+  const { db, engine } = await getDb();
   console.log(`[lexatlas] database ready (${engine}) in ${Date.now() - started} ms`);
+  // The US-law corpus (~167k records) loads in the background from its prebuilt snapshot on a first start, so the
+  // server answers at once; /v1/health reports its progress (corpora.us_law). A database that holds it costs one query.
+  if (process.env.US_LAW_CORPUS !== "off") void (await import("./lib/us-law/load")).startUsLawCorpusLoad(db);
   await (await import("./lib/webhooks/scheduler")).startWebhookScheduler(); // in-process worker, or the QStash relay
 }

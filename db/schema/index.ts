@@ -6,3 +6,4 @@ export * from "./history";
 export * from "./webhooks";
 export * from "./compliance";
 export * from "./enforcement";
+export * from "./us-law";

@@ -11,6 +11,7 @@ import { systemOperations } from "./system";
 import { webhookOperations } from "./webhooks";
 import { webhookDeliveryOperations } from "./webhook-deliveries";
 import { enforcementOperations } from "./enforcement";
+import { usLawOperations } from "./us-law";
 
 /**
  * Every bound operation (declaration + implementation), collected from the per-resource modules beside it. Route
@@ -29,6 +30,7 @@ export const boundOperations: BoundOperation[] = [
   ...complianceOperations,
   ...webhookDeliveryOperations,
   ...enforcementOperations,
+  ...usLawOperations,
 ];
 
 export function boundAt(path: string): BoundOperation[] {

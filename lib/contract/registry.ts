@@ -10,6 +10,7 @@ import * as news from "./news";
 import * as compliance from "./compliance";
 import * as webhooks from "./webhooks";
 import * as enforcement from "./enforcement";
+import * as usLaw from "./us-law";
 
 /**
  * Every declared operation. The OpenAPI document, the docs pages and the shared contract test suite iterate this
@@ -60,6 +61,8 @@ export const operations: Operation[] = [
   enforcement.listEnforcementCategories,
   enforcement.getEnforcementCoverage,
   enforcement.listEnforcement,
+  usLaw.getUsLawTaxonomy,
+  usLaw.listUsLawJurisdictions,
 ] as Operation[];
 
 export const publicOperations = operations.filter((op) => !op.internal);

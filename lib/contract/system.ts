@@ -7,6 +7,17 @@ export const healthSchema = z
     status: z.enum(["ok", "degraded"]),
     backend: z.enum(["pglite", "postgres"]).meta({ description: "The database engine answering: pglite (embedded) or postgres." }),
     records: z.number().int().meta({ description: "Law records held." }),
+    corpora: z
+      .object({
+        us_law: z.object({
+          state: z.enum(["not_started", "loading", "ready", "failed"]),
+          records: z.number().int().meta({ description: "US-law records held now." }),
+          source: z.string().optional().meta({ description: "While loading: the upstream being loaded." }),
+          done: z.number().int().optional(),
+          total: z.number().int().optional(),
+        }),
+      })
+      .meta({ description: "Bulk corpora the server loads in the background on a first start (the US-law corpus)." }),
   })
   .meta({ id: "Health" });
 

@@ -305,7 +305,52 @@ ${fence}
 `,
 };
 
-export const GUIDES: Guide[] = [quickStart, changeFeed, webhooks, ical, compliance, mcp];
+const usLawCorpus: Guide = {
+  slug: "us-law-corpus",
+  title: "The US-law corpus",
+  summary: "What the US-law platform holds, where each part comes from, and how records are classified.",
+  markdown: ({ apiBase }) => `
+## What it holds
+
+Metadata about US law — citation, title, status, dates, classification and a link to the official text — never the
+text itself. \`full_text_sha256\` stays null: we never hash a text we did not read.
+
+| Part | Instrument type | Upstream | Edition held |
+|---|---|---|---|
+| United States Code | \`statute\` | Office of the Law Revision Counsel (section headings and status) | early 2023 release point; all 53 published titles |
+| Code of Federal Regulations | \`regulation\` | eCFR structure (Office of the Federal Register / GPO) | 2025-04-29; **37 of the 49 CFR titles** (7, 12, 14, 20, 21, 29, 40, 42, 45, 46, 48 and 49 are not held) |
+| Executive orders | \`executive_order\` | Federal Register export | complete for EO 13272–14270, partial before and after |
+| Proclamations | \`proclamation\` | Federal Register export | Proclamations 9570–10757 (2017-01 → 2024-05) |
+| State and federal AI laws | \`statute\`, \`executive_order\` | the LexAtlas AI-law dataset, mirrored | live |
+
+Each record carries \`source_authority\`, \`edition\`, \`retrieved_at\` (when our importer read it) and
+\`last_verified_at\`. Editions are snapshots of the upstream, not live law: check the official text before relying on a
+record.
+
+## Classification
+
+33 branches — the 32 policy areas the Congressional Research Service assigns to every bill, plus
+\`other_unclassified\` — and 227 subcategories of our own. Curated, deterministic rules map each US Code title (and
+chapter where a title spans areas), each CFR title (and chapter) and each presidential document's title to one
+primary subcategory; rules on the record's own title add up to three secondary ones. Every assignment names the rule
+that made it. Records no rule reaches stay in \`other_unclassified\` and are counted in \`meta.health\`:
+
+${fence}sh
+curl '${apiBase}/us-law/taxonomy'
+curl '${apiBase}/us-law/jurisdictions?jurisdiction_level=federal'
+${fence}
+
+Both catalogues are open: no key, no record budget.
+
+## Changes
+
+Every re-import compares each record with what we hold and logs one change row per changed field, append-only.
+Capture began with the first import; there is no backfill, so an empty history means no change was observed, not
+that the law never changed.
+`,
+};
+
+export const GUIDES: Guide[] = [quickStart, changeFeed, webhooks, ical, compliance, usLawCorpus, mcp];
 
 export function guideBySlug(slug: string): Guide | undefined {
   return GUIDES.find((g) => g.slug === slug);

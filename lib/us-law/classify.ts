@@ -1,0 +1,178 @@
+import { z } from "zod";
+import { readDataFile } from "./data-file";
+import { loadTaxonomy, PLACEHOLDER_BRANCH, PLACEHOLDER_SUBCATEGORY } from "./taxonomy";
+
+/**
+ * Deterministic classification (lib/us-law/classification.yaml): the same record always gets the same assignments,
+ * and every assignment names the rule that made it. No model, no fuzzy matching: ordered, curated rules only.
+ */
+
+export interface Assignment {
+  branch: string;
+  subcategory: string;
+  /** The rule id: "usc-title-15", "usc-chapter-15:41", "cfr-chapter-16:II", "kw-privacy", "sec-ai", … */
+  rule: string;
+}
+
+export interface Classification {
+  primary: Assignment;
+  secondary: Assignment[];
+}
+
+export type ClassifyInput =
+  | { kind: "us_code"; title: number; chapter: string | null; headings: string[]; ownTitle: string }
+  | { kind: "cfr"; title: number; chapter: string | null; headings: string[]; ownTitle: string }
+  | { kind: "presidential"; ownTitle: string }
+  | { kind: "ai_law"; ownTitle: string };
+
+export const MAX_SECONDARY = 3;
+
+const ruleSchema = z.object({ id: z.string().regex(/^[a-z0-9-]+$/), pattern: z.string().min(1), subcategory: z.string() }).strict();
+const chapterSchema = z
+  .object({ key: z.string().regex(/^\d+:[0-9A-Z–-]+$/), subcategory: z.string(), secondary: z.array(z.string()).optional() })
+  .strict();
+const titleMap = z.record(z.string().regex(/^\d+$/), z.string());
+
+export const classificationSchema = z
+  .object({
+    usc_titles: titleMap,
+    usc_keyword_titles: z.array(z.number().int()),
+    usc_chapters: z.array(chapterSchema),
+    cfr_titles: titleMap,
+    cfr_keyword_titles: z.array(z.number().int()),
+    cfr_chapters: z.array(chapterSchema),
+    presidential_rules: z.array(ruleSchema),
+    keyword_rules: z.array(ruleSchema),
+    secondary_rules: z.array(ruleSchema),
+  })
+  .strict();
+
+export type ClassificationRules = z.infer<typeof classificationSchema>;
+
+interface CompiledRule {
+  id: string;
+  regex: RegExp;
+  subcategory: string;
+}
+
+interface Compiled {
+  rules: ClassificationRules;
+  uscTitles: Map<number, string>;
+  cfrTitles: Map<number, string>;
+  uscKeywordTitles: Set<number>;
+  cfrKeywordTitles: Set<number>;
+  uscChapters: Map<string, { subcategory: string; secondary: string[] }>;
+  cfrChapters: Map<string, { subcategory: string; secondary: string[] }>;
+  presidential: CompiledRule[];
+  keywords: CompiledRule[];
+  secondary: CompiledRule[];
+}
+
+let compiled: Compiled | null = null;
+
+/** Loads, validates (every subcategory id must exist in the taxonomy; rule ids unique) and compiles the rules. */
+export function loadClassificationRules(): Compiled {
+  if (compiled) return compiled;
+  const rules = readDataFile("classification.yaml", classificationSchema);
+  const { subcategories } = loadTaxonomy();
+  const check = (id: string, where: string) => {
+    if (!subcategories.has(id)) throw new Error(`classification.yaml: ${where}: unknown subcategory '${id}'`);
+  };
+  const ruleIds = new Set<string>();
+  const compile = (list: z.infer<typeof ruleSchema>[], where: string): CompiledRule[] =>
+    list.map((r) => {
+      check(r.subcategory, `${where} ${r.id}`);
+      if (ruleIds.has(r.id)) throw new Error(`classification.yaml: rule id '${r.id}' is used twice`);
+      ruleIds.add(r.id);
+      return { id: r.id, regex: new RegExp(r.pattern, "i"), subcategory: r.subcategory };
+    });
+  const titles = (map: Record<string, string>, where: string) =>
+    new Map(Object.entries(map).map(([k, v]) => (check(v, `${where} ${k}`), [Number(k), v] as const)));
+  const chapters = (list: z.infer<typeof chapterSchema>[], where: string) =>
+    new Map(
+      list.map((c) => {
+        check(c.subcategory, `${where} ${c.key}`);
+        for (const s of c.secondary ?? []) check(s, `${where} ${c.key} secondary`);
+        return [c.key, { subcategory: c.subcategory, secondary: c.secondary ?? [] }] as const;
+      }),
+    );
+  compiled = {
+    rules,
+    uscTitles: titles(rules.usc_titles, "usc_titles"),
+    cfrTitles: titles(rules.cfr_titles, "cfr_titles"),
+    uscKeywordTitles: new Set(rules.usc_keyword_titles),
+    cfrKeywordTitles: new Set(rules.cfr_keyword_titles),
+    uscChapters: chapters(rules.usc_chapters, "usc_chapters"),
+    cfrChapters: chapters(rules.cfr_chapters, "cfr_chapters"),
+    presidential: compile(rules.presidential_rules, "presidential_rules"),
+    keywords: compile(rules.keyword_rules, "keyword_rules"),
+    secondary: compile(rules.secondary_rules, "secondary_rules"),
+  };
+  return compiled;
+}
+
+/** Curly apostrophes and dashes as the upstreams print them, folded so one pattern matches both spellings. */
+function fold(text: string): string {
+  return text.replace(/[’‘]/g, "'").replace(/[–—]/g, "-");
+}
+
+function firstMatch(rules: CompiledRule[], texts: string[]): CompiledRule | null {
+  // The most specific text first (a chapter heading before its subtitle), then rule order.
+  for (const text of texts) {
+    const folded = fold(text);
+    for (const rule of rules) if (rule.regex.test(folded)) return rule;
+  }
+  return null;
+}
+
+function assignment(subcategory: string, rule: string): Assignment {
+  const branch = loadTaxonomy().branchOf.get(subcategory);
+  if (!branch) throw new Error(`unknown subcategory ${subcategory}`);
+  return { branch, subcategory, rule };
+}
+
+export function classify(input: ClassifyInput): Classification {
+  const c = loadClassificationRules();
+  let primary: Assignment | null = null;
+  const secondary: Assignment[] = [];
+
+  if (input.kind === "us_code" || input.kind === "cfr") {
+    const isUsc = input.kind === "us_code";
+    const prefix = isUsc ? "usc" : "cfr";
+    const chapterRule = input.chapter ? (isUsc ? c.uscChapters : c.cfrChapters).get(`${input.title}:${input.chapter}`) : undefined;
+    if (chapterRule) {
+      const rule = `${prefix}-chapter-${input.title}:${input.chapter}`;
+      primary = assignment(chapterRule.subcategory, rule);
+      for (const s of chapterRule.secondary) secondary.push(assignment(s, rule));
+    }
+    if (!primary && (isUsc ? c.uscKeywordTitles : c.cfrKeywordTitles).has(input.title)) {
+      const hit = firstMatch(c.keywords, [...input.headings].reverse());
+      if (hit) primary = assignment(hit.subcategory, hit.id);
+    }
+    const fallback = (isUsc ? c.uscTitles : c.cfrTitles).get(input.title);
+    if (!primary && fallback) primary = assignment(fallback, `${prefix}-title-${input.title}`);
+  } else if (input.kind === "presidential") {
+    const hit = firstMatch(c.presidential, [input.ownTitle]) ?? firstMatch(c.keywords, [input.ownTitle]);
+    if (hit) primary = assignment(hit.subcategory, hit.id);
+  } else {
+    primary = assignment("artificial_intelligence_technology", "ai-law-mirror");
+  }
+
+  primary ??= assignment(PLACEHOLDER_SUBCATEGORY, "unmatched");
+  // One assignment per subcategory: the primary wins, then the chapter rule's secondaries, then the title rules.
+  const seen = new Set([primary.subcategory]);
+  const unique = secondary.filter((a) => (seen.has(a.subcategory) ? false : (seen.add(a.subcategory), true)));
+  const ownTitle = fold(input.ownTitle);
+  for (const rule of c.secondary) {
+    if (unique.length >= MAX_SECONDARY) break;
+    if (!seen.has(rule.subcategory) && rule.regex.test(ownTitle)) {
+      seen.add(rule.subcategory);
+      unique.push(assignment(rule.subcategory, rule.id));
+    }
+  }
+  return { primary, secondary: unique.slice(0, MAX_SECONDARY) };
+}
+
+export function isPlaceholder(a: Assignment): boolean {
+  return a.branch === PLACEHOLDER_BRANCH;
+}

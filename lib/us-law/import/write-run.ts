@@ -1,0 +1,229 @@
+import { randomUUID } from "node:crypto";
+import { sql, type SQL } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { rowsOf } from "@/db/rows";
+import type { UsLawRowError } from "@/db/schema";
+import { isoMicros } from "@/lib/db-time";
+import type { SourceRead, UsLawRecordInput } from "./types";
+
+/**
+ * Writes one source run, set-based: the run's records go into a temporary staging table in a few large multi-row
+ * statements (one JSON parameter per batch), then four statements compare staging with the stored records —
+ * change rows (one per changed field), updates, verification stamps, inserts — and the assignments are synced.
+ * Everything is one transaction under an advisory lock: a run commits whole or not at all, one writer at a time.
+ */
+
+/** Stored column → SQL type, in the order the staging table and jsonb_to_recordset use. */
+const COLUMNS: [string, string][] = [
+  ["record_uid", "text"],
+  ["source", "text"],
+  ["instrument_type", "text"],
+  ["title", "text"],
+  ["short_title", "text"],
+  ["citation", "text"],
+  ["citation_normalized", "text"],
+  ["identifier", "text"],
+  ["document_number", "integer"],
+  ["status", "text"],
+  ["status_detail", "text"],
+  ["in_force", "boolean"],
+  ["is_binding", "boolean"],
+  ["jurisdiction_slug", "text"],
+  ["jurisdiction_level", "text"],
+  ["effective_date", "date"],
+  ["enacted_date", "date"],
+  ["repealed_date", "date"],
+  ["published_date", "date"],
+  ["code_title", "integer"],
+  ["code_title_name", "text"],
+  ["chapter", "text"],
+  ["part", "text"],
+  ["part_heading", "text"],
+  ["hierarchy", "text"],
+  ["agency", "text"],
+  ["fr_citation", "text"],
+  ["fr_document_number", "text"],
+  ["primary_branch", "text"],
+  ["primary_subcategory", "text"],
+  ["secondary_subcategories", "text[]"],
+  ["official_url", "text"],
+  ["source_authority", "text"],
+  ["full_text_url", "text"],
+  ["full_text_sha256", "text"],
+  ["edition", "text"],
+];
+
+/**
+ * Provenance of the upstream as a whole, not of the law: updated silently (a new edition label would otherwise log a
+ * "change" on every record). Every other column is a public field whose change is logged, one row per field.
+ */
+export const UNLOGGED_COLUMNS = new Set(["source", "source_authority", "edition", "citation_normalized"]);
+export const LOGGED_COLUMNS = COLUMNS.map(([c]) => c).filter((c) => !UNLOGGED_COLUMNS.has(c));
+
+export interface WriteProgress {
+  phase: "waiting_for_lock" | "staging" | "comparing" | "done";
+  done: number;
+  total: number;
+}
+
+export interface RunSummary {
+  runId: string;
+  source: string;
+  origin: string;
+  startedAt: string;
+  finishedAt: string;
+  rowsRead: number;
+  inserted: number;
+  updated: number;
+  unchanged: number;
+  /** Change rows written (one per changed field). */
+  changes: number;
+  errors: UsLawRowError[];
+}
+
+export interface WriteOptions {
+  /** Records per staging statement (default 5,000). */
+  batchSize?: number;
+  onProgress?: (p: WriteProgress) => void;
+}
+
+const IMPORT_LOCK = sql`hashtext('lexatlas:us-law-import')`;
+const list = (names: string[], prefix = "") => sql.raw(names.map((n) => `${prefix}"${n}"`).join(", "));
+
+function stagedJson(records: UsLawRecordInput[]): { rows: string; assignments: string } {
+  const rows = records.map((r) => COLUMNS.map(([c]) => (r as unknown as Record<string, unknown>)[c] ?? null));
+  const assignments = records.flatMap((r) => r.assignments.map((a) => [r.record_uid, a.subcategory, a.branch, a.is_primary, a.rule]));
+  return { rows: JSON.stringify(rows), assignments: JSON.stringify(assignments) };
+}
+
+/** `(value->>0)::text AS record_uid, …`: arrays are half the size of objects for 100k-row runs. */
+function arrayColumns(): SQL {
+  return sql.raw(
+    COLUMNS.map(([c, type], i) =>
+      type === "text[]"
+        ? `coalesce(ARRAY(SELECT jsonb_array_elements_text(v->${i})), '{}'::text[]) AS "${c}"`
+        : `(v->>${i})::${type} AS "${c}"`,
+    ).join(", "),
+  );
+}
+
+export async function writeSourceRun(db: Db, read: SourceRead, options: WriteOptions = {}): Promise<RunSummary> {
+  const batchSize = Math.max(1, options.batchSize ?? 5000);
+  const total = read.records.length;
+  const report = (phase: WriteProgress["phase"], done: number) => options.onProgress?.({ phase, done, total });
+
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [locked] = rowsOf<{ ok: boolean }>(await tx.execute(sql`SELECT pg_try_advisory_xact_lock(${IMPORT_LOCK}) AS ok`));
+    if (!locked?.ok) {
+      report("waiting_for_lock", 0);
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${IMPORT_LOCK})`);
+    }
+    const runId = randomUUID();
+    const [clock] = rowsOf<{ now: string }>(await tx.execute(sql`SELECT ${isoMicros(sql`clock_timestamp()`)} AS now`));
+    const now = clock!.now;
+    const at = sql`${now}::timestamptz`;
+
+    await tx.execute(sql.raw(`CREATE TEMP TABLE IF NOT EXISTS us_law_stage (${COLUMNS.map(([c, t]) => `"${c}" ${t}`).join(", ")}) ON COMMIT DROP`));
+    await tx.execute(sql.raw(`CREATE TEMP TABLE IF NOT EXISTS us_law_stage_assign (record_uid text, subcategory_id text, branch_id text, is_primary boolean, rule_id text) ON COMMIT DROP`));
+    for (let i = 0; i < total; i += batchSize) {
+      const { rows, assignments } = stagedJson(read.records.slice(i, i + batchSize));
+      await tx.execute(sql`INSERT INTO us_law_stage SELECT ${arrayColumns()} FROM jsonb_array_elements(${rows}::jsonb) AS v`);
+      await tx.execute(sql`
+        INSERT INTO us_law_stage_assign
+        SELECT v->>0, v->>1, v->>2, (v->>3)::boolean, v->>4 FROM jsonb_array_elements(${assignments}::jsonb) AS v`);
+      report("staging", Math.min(i + batchSize, total));
+    }
+    await tx.execute(sql`ANALYZE us_law_stage`);
+    report("comparing", total);
+
+    // 1. One change row per changed logged field of a record we already hold.
+    const fieldPairs = sql.raw(LOGGED_COLUMNS.map((c) => `('${c}', to_jsonb(r."${c}"), to_jsonb(s."${c}"))`).join(",\n"));
+    const [changed] = rowsOf<{ changes: number; records: number }>(
+      await tx.execute(sql`
+        WITH ins AS (
+          INSERT INTO us_law_history (record_uid, run_id, field, from_value, to_value, observed_at)
+          SELECT s.record_uid, ${runId}::uuid, f.field, f.old, f.new, ${at}
+          FROM us_law_stage s JOIN us_law_records r ON r.record_uid = s.record_uid
+          CROSS JOIN LATERAL (VALUES ${fieldPairs}) AS f(field, old, new)
+          WHERE f.old IS DISTINCT FROM f.new
+          RETURNING record_uid)
+        SELECT count(*)::int AS changes, count(DISTINCT record_uid)::int AS records FROM ins`),
+    );
+
+    // 2. Records whose content differs: new values, updated_at advances. Metadata-only differences are written too.
+    const all = COLUMNS.map(([c]) => c).filter((c) => c !== "record_uid");
+    const logged = LOGGED_COLUMNS.filter((c) => c !== "record_uid");
+    const setAll = sql.raw(all.map((c) => `"${c}" = s."${c}"`).join(", "));
+    const differs = (cols: string[]) => sql.raw(`(${cols.map((c) => `r."${c}"`).join(", ")}) IS DISTINCT FROM (${cols.map((c) => `s."${c}"`).join(", ")})`);
+    const [rewritten] = rowsOf<{ n: number }>(
+      await tx.execute(sql`
+        WITH u AS (
+          UPDATE us_law_records r SET ${setAll},
+            updated_at = CASE WHEN ${differs(logged)} THEN ${at} ELSE r.updated_at END,
+            retrieved_at = ${at}, last_verified_at = ${at}, last_run_id = ${runId}::uuid
+          FROM us_law_stage s
+          WHERE r.record_uid = s.record_uid AND ${differs(all)}
+          RETURNING 1)
+        SELECT count(*)::int AS n FROM u`),
+    );
+
+    // 3. Unchanged records: only the verification stamps move.
+    const [verified] = rowsOf<{ n: number }>(
+      await tx.execute(sql`
+        WITH u AS (
+          UPDATE us_law_records r SET retrieved_at = ${at}, last_verified_at = ${at}, last_run_id = ${runId}::uuid
+          FROM us_law_stage s WHERE r.record_uid = s.record_uid AND r.last_run_id IS DISTINCT FROM ${runId}::uuid
+          RETURNING 1)
+        SELECT count(*)::int AS n FROM u`),
+    );
+
+    // 4. First observations.
+    const cols = COLUMNS.map(([c]) => c);
+    const [inserted] = rowsOf<{ n: number }>(
+      await tx.execute(sql`
+        WITH i AS (
+          INSERT INTO us_law_records (${list(cols)}, retrieved_at, last_verified_at, first_seen_at, updated_at, last_run_id)
+          SELECT ${list(cols, "s.")}, ${at}, ${at}, ${at}, ${at}, ${runId}::uuid
+          FROM us_law_stage s
+          WHERE NOT EXISTS (SELECT 1 FROM us_law_records r WHERE r.record_uid = s.record_uid)
+          RETURNING 1)
+        SELECT count(*)::int AS n FROM i`),
+    );
+
+    // 5. Assignments: drop those the run no longer makes (or makes by another rule), add the new ones.
+    await tx.execute(sql`
+      DELETE FROM us_law_assignments a
+      USING us_law_stage s
+      WHERE a.record_uid = s.record_uid AND NOT EXISTS (
+        SELECT 1 FROM us_law_stage_assign sa
+        WHERE sa.record_uid = a.record_uid AND sa.subcategory_id = a.subcategory_id AND sa.branch_id = a.branch_id
+          AND sa.is_primary = a.is_primary AND sa.rule_id = a.rule_id)`);
+    await tx.execute(sql`
+      INSERT INTO us_law_assignments (record_uid, subcategory_id, branch_id, is_primary, rule_id)
+      SELECT record_uid, subcategory_id, branch_id, is_primary, rule_id FROM us_law_stage_assign
+      ON CONFLICT (record_uid, subcategory_id) DO NOTHING`);
+
+    const updated = changed!.records;
+    // Unchanged = verified only, plus records whose provenance metadata alone was rewritten.
+    const unchanged = verified!.n + (rewritten!.n - updated);
+    const errors = read.errors;
+    const [finished] = rowsOf<{ at: string }>(
+      await tx.execute(sql`
+        INSERT INTO us_law_source_runs (id, source, origin, edition, input_sha256, started_at, finished_at, rows_read,
+          inserted, updated, unchanged, errors, error_rows)
+        VALUES (${runId}::uuid, ${read.source}, ${read.origin}, ${read.edition}, ${read.inputSha256}, ${at},
+          greatest(clock_timestamp(), ${at}), ${read.rowsRead}, ${inserted!.n}, ${updated}, ${unchanged},
+          ${errors.length}, ${JSON.stringify(errors.slice(0, 1000))}::jsonb)
+        RETURNING ${isoMicros(sql`finished_at`)} AS at`),
+    );
+    await tx.execute(sql`DROP TABLE us_law_stage`);
+    await tx.execute(sql`DROP TABLE us_law_stage_assign`);
+    report("done", total);
+    return {
+      runId, source: read.source, origin: read.origin, startedAt: now, finishedAt: finished!.at, rowsRead: read.rowsRead,
+      inserted: inserted!.n, updated, unchanged, changes: changed!.changes, errors,
+    };
+  });
+}
+

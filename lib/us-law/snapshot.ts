@@ -1,0 +1,154 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { gunzipSync, gzipSync } from "node:zlib";
+import type { UsLawRowError } from "@/db/schema";
+import type { CompactRow, FileImporter, UpstreamRead } from "./import/file-importer";
+import type { FileSource, SourceRead } from "./import/types";
+
+/**
+ * The prebuilt snapshots (db/snapshots/us-law/<source>.ndjson.gz): the importer's compact rows of each upstream, so
+ * a fresh clone — which has no ../shared/data — serves the corpus, and start-up skips CSV parsing. A generated
+ * artefact: `npm run import-us-law -- snapshot` rewrites it from the upstream files, and a test checks that doing so
+ * gives the same content (the checksum in SHA256SUMS is of the uncompressed NDJSON, so it does not depend on the
+ * zlib build).
+ *
+ * Format (NDJSON): line 1 is a header object {format, source, edition, files, columns, rows, lookups,
+ * upstream_errors}; every further line is one compact row as a JSON array, starting with its upstream line number.
+ */
+
+export const SNAPSHOT_FORMAT = "lexatlas-us-law-snapshot/1";
+export const SNAPSHOT_DIR = path.join("db", "snapshots", "us-law");
+export const CHECKSUM_FILE = "SHA256SUMS";
+
+interface SnapshotHeader {
+  format: string;
+  source: FileSource;
+  edition: string;
+  files: string[];
+  columns: string[];
+  rows: number;
+  /** Data rows the upstream files held, valid or not. */
+  rows_read: number;
+  lookups: Record<string, unknown>;
+  upstream_errors: UsLawRowError[];
+}
+
+export function snapshotDir(root = process.cwd()): string {
+  return path.join(/* turbopackIgnore: true */ root, SNAPSHOT_DIR);
+}
+
+export function snapshotFile(source: FileSource, root?: string): string {
+  return path.join(snapshotDir(root), `${source}.ndjson.gz`);
+}
+
+export const sha256 = (text: string | Buffer) => createHash("sha256").update(text).digest("hex");
+
+/** The snapshot text of one upstream read: deterministic (same files → same bytes). */
+export function snapshotText(importer: FileImporter, read: UpstreamRead): string {
+  const header: SnapshotHeader = {
+    format: SNAPSHOT_FORMAT,
+    source: importer.source,
+    edition: importer.edition,
+    files: importer.files,
+    columns: ["line", ...importer.columns],
+    rows: read.rows.length,
+    rows_read: read.rowsRead,
+    lookups: read.lookups,
+    upstream_errors: read.errors,
+  };
+  return [JSON.stringify(header), ...read.rows.map((r) => JSON.stringify(r))].join("\n") + "\n";
+}
+
+/** Reads the upstream files and writes the snapshot and its checksum line. Returns the checksum. */
+/** Rejected rows in file order: by file, then line. */
+function readInOrder(importer: FileImporter, dataDir: string, overrides?: Record<string, string>): UpstreamRead {
+  const read = importer.readUpstream(dataDir, overrides);
+  const fileOrder = importer.files.map((f) => path.basename(f));
+  read.errors.sort((a, b) => fileOrder.indexOf(a.file) - fileOrder.indexOf(b.file) || a.line - b.line);
+  return read;
+}
+
+export function writeSnapshot(importer: FileImporter, dataDir: string, root?: string): { sha256: string; rows: number; bytes: number } {
+  const read = readInOrder(importer, dataDir);
+  const text = snapshotText(importer, read);
+  const dir = snapshotDir(root);
+  fs.mkdirSync(dir, { recursive: true });
+  const gz = gzipSync(Buffer.from(text, "utf8"), { level: 9 });
+  fs.writeFileSync(snapshotFile(importer.source, root), gz);
+  const sum = sha256(text);
+  const sums = readChecksums(root);
+  sums[importer.source] = sum;
+  fs.writeFileSync(
+    path.join(dir, CHECKSUM_FILE),
+    Object.keys(sums).sort().map((s) => `${sums[s]}  ${s}.ndjson`).join("\n") + "\n",
+  );
+  return { sha256: sum, rows: read.rows.length, bytes: gz.length };
+}
+
+export function readChecksums(root?: string): Record<string, string> {
+  const file = path.join(snapshotDir(root), CHECKSUM_FILE);
+  if (!fs.existsSync(file)) return {};
+  const out: Record<string, string> = {};
+  for (const line of fs.readFileSync(file, "utf8").split("\n")) {
+    const m = /^([0-9a-f]{64})\s+(\S+)\.ndjson$/.exec(line.trim());
+    if (m) out[m[2]!] = m[1]!;
+  }
+  return out;
+}
+
+export class SnapshotError extends Error {}
+
+/** Decompresses and checks one snapshot: a file that does not match its checksum is refused, never loaded. */
+export function readSnapshotText(source: FileSource, root?: string): string {
+  const file = snapshotFile(source, root);
+  if (!fs.existsSync(file)) throw new SnapshotError(`no US-law snapshot at ${file}: run \`npm run import-us-law -- snapshot\``);
+  const text = gunzipSync(fs.readFileSync(file)).toString("utf8");
+  const expected = readChecksums(root)[source];
+  if (expected !== sha256(text)) throw new SnapshotError(`${file} does not match its checksum in ${CHECKSUM_FILE}`);
+  return text;
+}
+
+/** Parses snapshot text into the importer's compact rows; `filter` keeps a subset (tests). */
+export function parseSnapshot(text: string, filter?: (row: CompactRow) => boolean): { header: SnapshotHeader; rows: CompactRow[] } {
+  const lines = text.split("\n");
+  const header = JSON.parse(lines[0]!) as SnapshotHeader;
+  if (header.format !== SNAPSHOT_FORMAT) throw new SnapshotError(`unknown snapshot format ${header.format}`);
+  const rows: CompactRow[] = [];
+  for (let i = 1; i < lines.length; i++) {
+    if (!lines[i]) continue;
+    const row = JSON.parse(lines[i]!) as CompactRow;
+    if (!filter || filter(row)) rows.push(row);
+  }
+  return { header, rows };
+}
+
+/** A source run's input from the snapshot, derived by the importer exactly as a file import would be. */
+export function sourceReadFromSnapshot(importer: FileImporter, root?: string, filter?: (row: CompactRow) => boolean): SourceRead {
+  const text = readSnapshotText(importer.source, root);
+  const { header, rows } = parseSnapshot(text, filter);
+  return {
+    source: importer.source,
+    origin: `snapshot:${path.join(SNAPSHOT_DIR, `${importer.source}.ndjson.gz`)} (from ${header.files.join(", ")})`,
+    edition: header.edition,
+    inputSha256: sha256(text),
+    rowsRead: filter ? rows.length : header.rows_read,
+    records: importer.deriveRecords(rows, header.lookups),
+    errors: filter ? [] : header.upstream_errors,
+  };
+}
+
+/** A source run's input straight from the upstream files (the CLI importer). */
+export function sourceReadFromFiles(importer: FileImporter, dataDir: string, overrides?: Record<string, string>): SourceRead {
+  const read = readInOrder(importer, dataDir, overrides);
+  const text = snapshotText(importer, read);
+  return {
+    source: importer.source,
+    origin: importer.files.map((f) => path.join(dataDir, f)).join(", "),
+    edition: importer.edition,
+    inputSha256: sha256(text),
+    rowsRead: read.rowsRead,
+    records: importer.deriveRecords(read.rows, read.lookups),
+    errors: read.errors,
+  };
+}

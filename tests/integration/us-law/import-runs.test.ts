@@ -1,0 +1,220 @@
+/**
+ * US-law source runs on a small real subset (US Code title 1, a few CFR sections, EO 14100–14150, Proclamations
+ * 10500–10520, the AI-law mirror) plus whole-file runs of the two small upstreams (executive orders, proclamations),
+ * on the test database (PGlite in memory, or Postgres with TEST_DATABASE_URL). The full-corpus counts live in
+ * import-full.test.ts, the one file that loads everything.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { type Db } from "@/db/client";
+import { getDb } from "@/lib/runtime/database";
+import { rowsOf } from "@/db/rows";
+import { recordUidFor } from "@/lib/us-law/citation";
+import { executiveOrdersImporter } from "@/lib/us-law/import/executive-orders";
+import { writeSourceRun } from "@/lib/us-law/import/write-run";
+import { loadedSources, loadUsLawCorpus, loadUsLawTestSubset } from "@/lib/us-law/load";
+import { usLawRecordsByUid } from "@/lib/us-law/record";
+import { sourceReadFromFiles, sourceReadFromSnapshot } from "@/lib/us-law/snapshot";
+import { get } from "../../support/api";
+
+const DATA = path.resolve(__dirname, "../../../../shared/data");
+const EO_FILE = "executive-orders/executive_orders_merged.csv";
+const eoText = () => fs.readFileSync(path.join(DATA, EO_FILE), "utf8");
+
+let db: Db;
+const count = async (q: ReturnType<typeof sql>) => Number(rowsOf<{ n: number }>(await db.execute(q))[0]!.n);
+const historyRows = () => count(sql`SELECT count(*)::int AS n FROM us_law_history`);
+
+beforeAll(async () => {
+  ({ db } = await getDb());
+  await loadUsLawTestSubset(db);
+}, 120_000);
+
+describe("the test subset", () => {
+  it("holds real rows of every source, each with exactly one primary assignment", async () => {
+    const bySource = rowsOf<{ source: string; n: number }>(
+      await db.execute(sql`SELECT source, count(*)::int AS n FROM us_law_records GROUP BY source ORDER BY source`),
+    );
+    expect(Object.fromEntries(bySource.map((r) => [r.source, r.n]))).toMatchObject({
+      us_code: 38, // 1 U.S.C. §§ 1–8, 101–113, 201–204, 211–213, 106a/b, 112a/b/c… as the file lists them
+      executive_orders: 51,
+      proclamations: 21,
+    });
+    expect(await count(sql`SELECT count(*)::int AS n FROM us_law_records WHERE source = 'ai_law_mirror'`)).toBeGreaterThan(50);
+    const withoutPrimary = await count(sql`
+      SELECT count(*)::int AS n FROM us_law_records r
+      WHERE (SELECT count(*) FROM us_law_assignments a WHERE a.record_uid = r.record_uid AND a.is_primary) <> 1`);
+    expect(withoutPrimary).toBe(0);
+    // The primary columns on the record and the primary assignment row agree.
+    expect(await count(sql`
+      SELECT count(*)::int AS n FROM us_law_records r JOIN us_law_assignments a ON a.record_uid = r.record_uid AND a.is_primary
+      WHERE a.subcategory_id <> r.primary_subcategory OR a.branch_id <> r.primary_branch`)).toBe(0);
+  });
+
+  it("serves a record in the public shape, with its citation, official link and provenance", async () => {
+    const uid = recordUidFor("federal", "1 U.S.C. § 1");
+    const [rec] = await usLawRecordsByUid(db, [uid], "http://lexatlas.test");
+    expect(rec).toMatchObject({
+      record_uid: uid,
+      title: "Words denoting number, gender, and so forth",
+      citation: "1 U.S.C. § 1",
+      instrument_type: "statute",
+      status: "in_force",
+      in_force: true,
+      jurisdiction: { slug: "federal" },
+      jurisdiction_level: "federal",
+      code_title: 1,
+      code_title_name: "GENERAL PROVISIONS",
+      official_url: "https://uscode.house.gov/view.xhtml?req=granuleid:USC-prelim-title1-section1&num=0&edition=prelim",
+      full_text_sha256: null,
+      classification: { primary: { branch: "law", subcategory: "legal_construction_definitions", rule: "usc-title-1" } },
+    });
+    expect(rec!.source_authority).toMatch(/Office of the Law Revision Counsel/);
+    expect(rec!.retrieved_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  });
+
+  it("marks an executive order revoked by a later order as repealed and not in force", async () => {
+    // EO 14110's disposition notes: "Revoked by: EO 14148, January 20, 2025".
+    const [eo] = await usLawRecordsByUid(db, [recordUidFor("federal", "Executive Order 14110")], "http://x");
+    expect(eo).toMatchObject({
+      document_number: 14110, status: "repealed", in_force: false, repealed_date: "2025-01-20", enacted_date: "2023-10-30",
+      fr_citation: "88 FR 75191", classification: { primary: { subcategory: "artificial_intelligence_technology", rule: "kw-ai" } },
+    });
+  });
+
+  it("mirrors AI-law state statutes as state records and does not duplicate federal orders the FR export holds", async () => {
+    const states = await count(sql`SELECT count(*)::int AS n FROM us_law_records WHERE source = 'ai_law_mirror' AND jurisdiction_level = 'state'`);
+    expect(states).toBeGreaterThan(30);
+    // EO 14110 is both an AI-law record and an FR export row: one record, owned by the FR import.
+    expect(await count(sql`SELECT count(*)::int AS n FROM us_law_records WHERE document_number = 14110`)).toBe(1);
+  });
+});
+
+describe("re-running a source", () => {
+  it("an unchanged re-import writes no change rows and only moves the verification stamps", async () => {
+    const before = await historyRows();
+    const [stamp] = rowsOf<{ v: string; u: string }>(await db.execute(sql`SELECT last_verified_at::text AS v, updated_at::text AS u FROM us_law_records WHERE record_uid = ${recordUidFor("federal", "1 U.S.C. § 1")}`));
+    const held = rowsOf<{ source: string; n: number }>(await db.execute(sql`SELECT source, count(*)::int AS n FROM us_law_records GROUP BY source`));
+    const runs = await loadUsLawTestSubset(db);
+    expect(await historyRows()).toBe(before);
+    for (const r of runs) {
+      expect(r).toMatchObject({ inserted: 0, updated: 0, changes: 0, unchanged: held.find((h) => h.source === r.source)!.n });
+    }
+    const [after] = rowsOf<{ v: string; u: string }>(await db.execute(sql`SELECT last_verified_at::text AS v, updated_at::text AS u FROM us_law_records WHERE record_uid = ${recordUidFor("federal", "1 U.S.C. § 1")}`));
+    expect(after!.u).toBe(stamp!.u);
+    expect(after!.v > stamp!.v).toBe(true);
+  }, 60_000);
+
+  it("record_uid is the same whether the rows come from the upstream file or the snapshot", () => {
+    const fromFile = sourceReadFromFiles(executiveOrdersImporter, DATA);
+    const fromSnapshot = sourceReadFromSnapshot(executiveOrdersImporter);
+    expect(fromFile.records.map((r) => r.record_uid)).toEqual(fromSnapshot.records.map((r) => r.record_uid));
+    expect(fromFile.inputSha256).toBe(fromSnapshot.inputSha256);
+  });
+
+  it("a changed upstream row yields exactly one change row per changed field", async () => {
+    await writeSourceRun(db, sourceReadFromFiles(executiveOrdersImporter, DATA)); // the whole file, as shipped
+    const original = eoText();
+    const line = original.split("\n").find((l) => l.startsWith("14110,"))!;
+    const changedLine = line
+      .replace("2023-11-01,88 FR 75191", "2023-11-02,88 FR 75191")
+      .replace("https://www.govinfo.gov/content/pkg/FR-2023-11-01/pdf/2023-24283.pdf", "https://www.govinfo.gov/content/pkg/FR-2023-11-01/pdf/2023-24283-corrected.pdf");
+    expect(changedLine).not.toBe(line);
+    const before = await historyRows();
+    const run = await writeSourceRun(db, sourceReadFromFiles(executiveOrdersImporter, DATA, { [EO_FILE]: original.replace(line, changedLine) }));
+    expect(run).toMatchObject({ updated: 1, changes: 2, inserted: 0 });
+    const changes = rowsOf<{ field: string; from_value: unknown; to_value: unknown; record_uid: string }>(
+      await db.execute(sql`SELECT field, from_value, to_value, record_uid FROM us_law_history WHERE run_id = ${run.runId} ORDER BY field`),
+    );
+    expect(await historyRows()).toBe(before + 2);
+    expect(changes).toEqual([
+      { field: "full_text_url", from_value: "https://www.govinfo.gov/content/pkg/FR-2023-11-01/pdf/2023-24283.pdf", to_value: "https://www.govinfo.gov/content/pkg/FR-2023-11-01/pdf/2023-24283-corrected.pdf", record_uid: recordUidFor("federal", "Executive Order 14110") },
+      { field: "published_date", from_value: "2023-11-01", to_value: "2023-11-02", record_uid: recordUidFor("federal", "Executive Order 14110") },
+    ]);
+    // Putting the file back is one more change per field, never an edit of the log.
+    const back = await writeSourceRun(db, sourceReadFromFiles(executiveOrdersImporter, DATA));
+    expect(back).toMatchObject({ updated: 1, changes: 2 });
+  }, 60_000);
+
+  it("a malformed upstream row is reported with its line number and skipped; the rest of the run commits", async () => {
+    const original = eoText();
+    const lines = original.split("\n");
+    // Two one-line records (disposition notes can span lines): the row after each starts with a number too.
+    const oneLine = (i: number) => /^\d+,/.test(lines[i]!) && /^\d+,/.test(lines[i + 1] ?? "") && !(lines[i]!.split('"').length % 2 === 0);
+    const [target, wrongColumns] = lines.map((_, i) => i).filter((i) => i > 100 && oneLine(i));
+    const badNumber = lines[target!]!.split(",")[0]!;
+    lines[target!] = lines[target!]!.replace(/^(\d)\d/, "$1x"); // not a number
+    lines[wrongColumns!] = `${lines[wrongColumns!]!.split(",")[0]},too,few\r`; // the export's lines end in CRLF
+    const beforeTitle = rowsOf<{ title: string }>(await db.execute(sql`SELECT title FROM us_law_records WHERE source = 'executive_orders' AND document_number = ${Number(badNumber)}`))[0]!.title;
+    const run = await writeSourceRun(db, sourceReadFromFiles(executiveOrdersImporter, DATA, { [EO_FILE]: lines.join("\n") }));
+    expect(run.errors).toEqual([
+      { file: "executive_orders_merged.csv", line: target! + 1, key: lines[target!]!.split(",")[0], message: expect.stringMatching(/is not a document number/) },
+      { file: "executive_orders_merged.csv", line: wrongColumns! + 1, key: null, message: expect.stringMatching(/wrong number of columns/) },
+    ]);
+    expect(run).toMatchObject({ rowsRead: 1248, inserted: 0, updated: 0, unchanged: 1246 });
+    const [stored] = rowsOf<{ errors: number; error_rows: { line: number }[] }>(await db.execute(sql`SELECT errors, error_rows FROM us_law_source_runs WHERE id = ${run.runId}`));
+    expect(stored!.errors).toBe(2);
+    expect(stored!.error_rows.map((e) => e.line)).toEqual([target! + 1, wrongColumns! + 1]);
+    // The skipped row's record is left as it was (not deleted, not changed).
+    expect(rowsOf<{ title: string }>(await db.execute(sql`SELECT title FROM us_law_records WHERE source = 'executive_orders' AND document_number = ${Number(badNumber)}`))[0]!.title).toBe(beforeTitle);
+  }, 60_000);
+
+  it("the change log refuses UPDATE, DELETE and TRUNCATE", async () => {
+    expect(await count(sql`SELECT count(*)::int AS n FROM us_law_history`)).toBeGreaterThan(0);
+    for (const statement of [sql`UPDATE us_law_history SET field = 'x'`, sql`DELETE FROM us_law_history`, sql`TRUNCATE us_law_history`]) {
+      const error = (await db.execute(statement).then(() => null, (e: Error) => e)) as (Error & { cause?: Error }) | null;
+      expect(String(error?.cause?.message ?? error?.message)).toMatch(/us_law_history is append-only/);
+    }
+  });
+
+  it("loadUsLawCorpus is a no-op for sources already loaded", async () => {
+    const done = await loadedSources(db);
+    expect([...done].sort()).toEqual(["ai_law_mirror", "ecfr", "executive_orders", "proclamations", "us_code"]);
+    const before = await count(sql`SELECT count(*)::int AS n FROM us_law_source_runs`);
+    expect(await loadUsLawCorpus(db)).toEqual([]);
+    expect(await count(sql`SELECT count(*)::int AS n FROM us_law_source_runs`)).toBe(before);
+  });
+});
+
+describe("catalogue endpoints", () => {
+  it("GET /v1/us-law/taxonomy: 33 branches, 227 subcategories, health computed from the data", async () => {
+    const res = await get("/v1/us-law/taxonomy");
+    expect(res.status).toBe(200);
+    const body = res.body as { data: { id: string; subcategories: { id: string; records: number; records_primary: number }[] }[]; meta: { count: number; subcategory_count: number; health: { records_total: number; records_placeholder: number; avg_domains_per_record: number } } };
+    expect(body.data).toHaveLength(33);
+    expect(body.data.flatMap((b) => b.subcategories)).toHaveLength(227);
+    const total = await count(sql`SELECT count(*)::int AS n FROM us_law_records`);
+    const assignments = await count(sql`SELECT count(*)::int AS n FROM us_law_assignments`);
+    expect(body.meta).toMatchObject({ count: 33, subcategory_count: 227 });
+    expect(body.meta.health.records_total).toBe(total);
+    expect(body.meta.health.avg_domains_per_record).toBeCloseTo(assignments / total, 2);
+    const primaries = body.data.flatMap((b) => b.subcategories).reduce((n, s) => n + s.records_primary, 0);
+    expect(primaries).toBe(total);
+    const placeholder = body.data.find((b) => b.id === "other_unclassified")!.subcategories[0]!.records_primary;
+    expect(body.meta.health.records_placeholder).toBe(placeholder);
+  });
+
+  it("GET /v1/us-law/jurisdictions: counts by instrument type and the editions held, CFR coverage stated", async () => {
+    const res = await get("/v1/us-law/jurisdictions?jurisdiction_level=federal");
+    expect(res.status).toBe(200);
+    const body = res.body as { data: { slug: string; records: number; by_instrument_type: Record<string, number>; editions: { source: string; edition: string; coverage: string }[] }[] };
+    expect(body.data.map((j) => j.slug)).toEqual(["federal"]);
+    const federal = body.data[0]!;
+    const byType = rowsOf<{ t: string; n: number }>(await db.execute(sql`SELECT instrument_type AS t, count(*)::int AS n FROM us_law_records WHERE jurisdiction_slug = 'federal' GROUP BY 1`));
+    expect(federal.by_instrument_type).toEqual(Object.fromEntries(byType.map((r) => [r.t, r.n])));
+    const ecfr = federal.editions.find((e) => e.source === "ecfr")!;
+    expect(ecfr.edition).toBe("2025-04-29");
+    expect(ecfr.coverage).toMatch(/37 of the 49/);
+    const states = (await get("/v1/us-law/jurisdictions?jurisdiction_level=state")).body as { data: { jurisdiction_level: string }[] };
+    expect(states.data.length).toBeGreaterThan(10);
+    expect(states.data.every((j) => j.jurisdiction_level === "state")).toBe(true);
+  });
+
+  it("a bad jurisdiction_level is a 400 naming the parameter", async () => {
+    const res = await get("/v1/us-law/jurisdictions?jurisdiction_level=county");
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body)).toMatch(/jurisdiction_level/);
+  });
+});
