@@ -5,3 +5,5 @@ export * from "./links";
 export * from "./history";
 export * from "./webhooks";
 export * from "./compliance";
+export * from "./eu-ai-act";
+export * from "./disclosures";
