@@ -9,6 +9,8 @@ import { lawOperations } from "./laws";
 import { newsOperations } from "./news";
 import { systemOperations } from "./system";
 import { webhookOperations } from "./webhooks";
+import { euAiActOperations } from "./eu-ai-act";
+import { disclosureOperations } from "./disclosures";
 
 /**
  * Every bound operation (declaration + implementation), collected from the per-resource modules beside it. Route
@@ -25,6 +27,8 @@ export const boundOperations: BoundOperation[] = [
   ...changeOperations,
   ...webhookOperations,
   ...complianceOperations,
+  ...euAiActOperations,
+  ...disclosureOperations,
 ];
 
 export function boundAt(path: string): BoundOperation[] {

@@ -9,6 +9,8 @@ import * as bills from "./bills";
 import * as news from "./news";
 import * as compliance from "./compliance";
 import * as webhooks from "./webhooks";
+import * as euAiAct from "./eu-ai-act";
+import * as disclosures from "./disclosures";
 
 /**
  * Every declared operation. The OpenAPI document, the docs pages and the shared contract test suite iterate this
@@ -49,6 +51,8 @@ export const operations: Operation[] = [
   compliance.createReport,
   compliance.getReportDownload,
   compliance.listDeadlines,
+  euAiAct.listEuAiActProvisions,
+  disclosures.listDisclosures,
 ] as Operation[];
 
 export const publicOperations = operations.filter((op) => !op.internal);

@@ -19,8 +19,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { parse as parseCsv } from "csv-parse/sync";
 import { z } from "zod";
+import { EU_AI_ACT_CELEX_ID } from "@/lib/contract/eu-ai-act";
 
-export const EU_AI_ACT_CELEX = "32024R1689";
+/** The AI Act's CELEX number (declared once, in the contract). */
+export const EU_AI_ACT_CELEX = EU_AI_ACT_CELEX_ID;
 
 /** What the files must hold (SOURCE.md); the importer fails loudly on any other number. */
 export const EXPECTED_COUNTS = { paragraphRecords: 519, articles: 113, recitals: 180, annexes: 13 } as const;
