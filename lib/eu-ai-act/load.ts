@@ -20,7 +20,9 @@ export interface LoadOptions {
   ifSourceMissing?: "throw" | "warn";
 }
 
-const CHUNK = 200;
+// Rows per INSERT: the whole regulation in one statement (806 rows × 18 columns is far below Postgres's 65,535
+// bind parameters), measured faster than 200-row chunks on PGlite.
+const CHUNK = 3_000;
 
 /**
  * Start-up loader: builds the rows from the reference files and writes them only when they differ from what was
