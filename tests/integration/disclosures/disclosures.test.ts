@@ -30,8 +30,8 @@ describe("the curated-file loader", () => {
     const { db } = await getDb();
     const res = await loadRiskFactorDisclosures(db, path.join(os.tmpdir(), "no-such-dir", "risk-factors.yaml"));
     expect(res).toMatchObject({ status: "file_missing", rows: 0 });
-    const [{ n }] = await db.select({ n: count() }).from(disclosures);
-    expect(n).toBe(4);
+    const [row] = await db.select({ n: count() }).from(disclosures);
+    expect(row?.n).toBe(4);
   });
 
   it("is idempotent, normalises the CIK, and drops curated rows that left the file", async () => {

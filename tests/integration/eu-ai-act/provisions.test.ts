@@ -84,8 +84,8 @@ describe("importer", () => {
     await db.update(euAiActImports).set({ digest: "stale" }).where(eq(euAiActImports.celex, "32024R1689"));
     const redo = await loadEuAiActProvisions(db);
     expect(redo.status).toBe("imported");
-    const [{ n }] = await db.select({ n: count() }).from(euAiActProvisions);
-    expect(n).toBe(806);
+    const [row] = await db.select({ n: count() }).from(euAiActProvisions);
+    expect(row?.n).toBe(806);
   });
 
   it("fails loudly when the files do not hold what SOURCE.md promises", () => {
