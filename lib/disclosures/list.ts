@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, lte, sql, type SQL } from "drizz
 import type { Db } from "@/db/client";
 import { disclosures } from "@/db/schema";
 import type { Entitlement } from "@/lib/auth/tiers";
-import { attributionFor, DISCLAIMER } from "@/lib/contract/common";
+import { attributionFor, DISCLAIMER } from "@/lib/vocabulary";
 import { invalidParameter } from "@/lib/http/errors";
 import { pageWindow, upgradeHint } from "@/lib/http/paging";
 

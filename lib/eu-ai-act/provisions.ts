@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { euAiActImports, euAiActProvisions } from "@/db/schema";
 import type { Entitlement } from "@/lib/auth/tiers";
-import { attributionFor, DISCLAIMER } from "@/lib/contract/common";
+import { attributionFor, DISCLAIMER } from "@/lib/vocabulary";
 import { EU_AI_ACT_CELEX_ID as EU_AI_ACT_CELEX, type PROVISION_TYPES } from "@/lib/contract/eu-ai-act";
 import { pageWindow, upgradeHint } from "@/lib/http/paging";
 

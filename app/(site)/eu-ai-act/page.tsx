@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { ProvisionText } from "@/components/eu-ai-act/provision-text";
-import { getDb } from "@/db/client";
+import { getDb } from "@/lib/runtime/database";
 import { publicEntitlement } from "@/lib/auth/tiers";
 import { config } from "@/lib/config";
 import { listEuAiActArticles, listEuAiActProvisions, type Provision } from "@/lib/eu-ai-act/provisions";

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { getDb } from "@/lib/runtime/database";
 import { disclosures } from "@/db/schema";
 import type { TierName } from "@/lib/auth/tiers";
 import { accessionCompletions, companyFromDisplayName, disclosuresFromFullTextSearch, EdgarShapeError, filingsFromSubmissions, importFullTextSearchHits } from "@/lib/disclosures/edgar";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "@/db/client";
+import { getDb } from "@/lib/runtime/database";
 import { complianceData } from "@/lib/compliance/data";
 import { heldAnchorIds } from "@/lib/eu-ai-act/provisions";
 import { loadEuAiActProvisions } from "@/lib/eu-ai-act/load";

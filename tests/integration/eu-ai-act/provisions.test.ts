@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { getDb } from "@/lib/runtime/database";
 import { euAiActImports, euAiActProvisions } from "@/db/schema";
 import { lawIdFor } from "@/lib/ingest/normalize";
 import { buildEuAiActProvisions, euAiActDataDir, EuAiActImportError, toRoman } from "@/lib/eu-ai-act/import";

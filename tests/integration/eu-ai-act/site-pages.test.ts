@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
-import { getDb } from "@/db/client";
+import { getDb } from "@/lib/runtime/database";
 import { loadEuAiActProvisions } from "@/lib/eu-ai-act/load";
 import IndexPage from "@/app/(site)/eu-ai-act/page";
 import ArticlePage from "@/app/(site)/eu-ai-act/[article]/page";

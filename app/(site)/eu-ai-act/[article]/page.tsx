@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ProvisionText } from "@/components/eu-ai-act/provision-text";
-import { getDb } from "@/db/client";
+import { getDb } from "@/lib/runtime/database";
 import { complianceData } from "@/lib/compliance/data";
 import { anchorsForObligation } from "@/lib/eu-ai-act/obligation-anchors";
 import { EXPECTED_COUNTS } from "@/lib/eu-ai-act/import";
