@@ -7,3 +7,5 @@ export * from "./webhooks";
 export * from "./compliance";
 export * from "./enforcement";
 export * from "./us-law";
+export * from "./eu-ai-act";
+export * from "./disclosures";

@@ -12,6 +12,8 @@ import { webhookOperations } from "./webhooks";
 import { webhookDeliveryOperations } from "./webhook-deliveries";
 import { enforcementOperations } from "./enforcement";
 import { usLawOperations } from "./us-law";
+import { euAiActOperations } from "./eu-ai-act";
+import { disclosureOperations } from "./disclosures";
 
 /**
  * Every bound operation (declaration + implementation), collected from the per-resource modules beside it. Route
@@ -31,6 +33,8 @@ export const boundOperations: BoundOperation[] = [
   ...webhookDeliveryOperations,
   ...enforcementOperations,
   ...usLawOperations,
+  ...euAiActOperations,
+  ...disclosureOperations,
 ];
 
 export function boundAt(path: string): BoundOperation[] {

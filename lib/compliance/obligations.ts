@@ -2,6 +2,7 @@ import { compareText, type ComplianceData, type DecisionImpact, type ObligationS
 import { countryBindings, usBindings, type Binding } from "./jurisdictions";
 import { lawName, type JurisdictionInfo, type LawContext, type LawInfo } from "./law-context";
 import { lifecycleOf, type LifecycleFields } from "./lifecycle";
+import { anchorsForObligation } from "@/lib/eu-ai-act/obligation-anchors";
 
 /**
  * The obligation engine: which curated duties apply to a ent, in which layer, and why. Pure: (data, law records,
@@ -34,6 +35,8 @@ export interface ObligationView extends LifecycleFields {
   may_not_apply: boolean;
   source_url: string | null;
   source_tier: ObligationSeed["source_tier"];
+  /** EU AI Act provisions the duty derives from (lib/eu-ai-act/obligation-anchors.yaml); absent for other laws. */
+  anchors?: string[];
 }
 
 export interface NoLawEntry {
@@ -104,8 +107,15 @@ function view(o: ObligationSeed, law: LawInfo, jurisdiction: string, layer: Laye
     may_not_apply: mayNotApply,
     source_url: o.source_url,
     source_tier: o.source_tier,
+    ...anchorsOf(o.key),
     ...lifecycleOf(o.deadline ?? law.effectiveText, law.inForce, today),
   };
+}
+
+/** `anchors` only on duties that have them, so other obligations keep their shape. */
+function anchorsOf(key: string): { anchors?: string[] } {
+  const anchors = anchorsForObligation(key);
+  return anchors ? { anchors } : {};
 }
 
 export function compareObligations(a: ObligationView, b: ObligationView): number {

@@ -28,6 +28,10 @@ export const obligationSchema = z
     may_not_apply: z.boolean(),
     source_url: z.string().nullable().meta({ description: "Primary/official source of the duty." }),
     source_tier: sourceTierEnum,
+    anchors: z
+      .array(z.string())
+      .optional()
+      .meta({ description: "EU AI Act duties only: anchor ids of the provisions the duty derives from (e.g. 050.001); look them up at /eu-ai-act-provisions." }),
     lifecycle: z.enum(["in_force", "not_yet_effective", "not_in_force", "unknown"]),
     in_force: z.boolean().nullable(),
     not_yet_effective: z.boolean(),

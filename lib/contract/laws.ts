@@ -182,6 +182,15 @@ export const getLawCitations = defineOperation({
       jurisdiction: jurisdictionRef,
       alternate_names: z.array(z.string()),
       suggested_citation: z.object({ text: z.string(), label: z.string(), official: z.literal(false) }),
+      provisions: z
+        .object({
+          celex: z.string(),
+          counts: z.record(z.string(), z.number().int()).meta({ description: "Rows held per provision_type." }),
+          api_url: z.string().meta({ description: "GET /v1/eu-ai-act-provisions for this regulation." }),
+          web_url: z.string().meta({ description: "The website's article-by-article pages." }),
+        })
+        .optional()
+        .meta({ description: "Only on a record whose text we hold by provision (the EU AI Act): where to read it." }),
       attribution,
     })
     .meta({ id: "RecordCitations" }),

@@ -11,6 +11,8 @@ import * as compliance from "./compliance";
 import * as webhooks from "./webhooks";
 import * as enforcement from "./enforcement";
 import * as usLaw from "./us-law";
+import * as euAiAct from "./eu-ai-act";
+import * as disclosures from "./disclosures";
 
 /**
  * Every declared operation. The OpenAPI document, the docs pages and the shared contract test suite iterate this
@@ -63,6 +65,8 @@ export const operations: Operation[] = [
   enforcement.listEnforcement,
   usLaw.getUsLawTaxonomy,
   usLaw.listUsLawJurisdictions,
+  euAiAct.listEuAiActProvisions,
+  disclosures.listDisclosures,
 ] as Operation[];
 
 export const publicOperations = operations.filter((op) => !op.internal);

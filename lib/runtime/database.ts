@@ -1,6 +1,8 @@
 import { openDatabase, withMigrationLock, type DbHandle } from "@/db/client";
 import { seedIfEmpty } from "@/db/seed";
+import { loadRiskFactorDisclosures } from "@/lib/disclosures/load";
 import { loadEnforcementRegistry } from "@/lib/enforcement/load-registry";
+import { loadEuAiActProvisions } from "@/lib/eu-ai-act/load";
 import { enqueueWebhookDeliveries } from "@/lib/webhooks/outbox";
 
 /**
@@ -22,6 +24,10 @@ async function prepareData(handle: DbHandle): Promise<void> {
   await seedIfEmpty(handle.db, undefined, { changeSink: enqueueWebhookDeliveries });
   // After the laws: citation linking reads law_records. Idempotent; unchanged files write nothing.
   await loadEnforcementRegistry(handle.db);
+  // The AI Act text is read from the reference data folder (../shared/data); where it is absent the provisions
+  // endpoint serves an empty list and the start-up log says why.
+  await loadEuAiActProvisions(handle.db, { ifSourceMissing: "warn" });
+  await loadRiskFactorDisclosures(handle.db);
 }
 
 const GLOBAL_KEY = Symbol.for("lexatlas.db");

@@ -75,6 +75,9 @@ export default async function LawPage({ params }: Props) {
       )}
       <blockquote className="citation">{citations.suggested_citation.text}</blockquote>
       <p className="muted">{citations.suggested_citation.label}</p>
+      {citations.provisions && (
+        <p>Read it article by article: <a href="/eu-ai-act">the text by provision</a> (<a href="/docs/operations/listEuAiActProvisions"><code>GET /v1/eu-ai-act-provisions</code></a>).</p>
+      )}
 
       <LawHistorySection db={db} lawId={law.id} siteUrl={config().publicBaseUrl} />
 

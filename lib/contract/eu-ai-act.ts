@@ -1,0 +1,99 @@
+import { EU_AI_ACT_CELEX_ID, PROVISION_TYPES } from "@/lib/eu-ai-act/vocabulary";
+import { z } from "zod";
+import { defineOperation } from "@/lib/http/operation";
+import { attribution, limitParam, offsetParam, pageMeta } from "./common";
+
+
+/** One structural unit of the regulation's text (SPEC 2: rows ordered by anchor_id). */
+export const provisionSchema = z
+  .object({
+    anchor_id: z.string().meta({
+      description:
+        "Structural id: '005' = Article 5's whole text, '005.001' = Article 5(1), 'rct.001' = recital 1, 'anx.III' = Annex III.",
+    }),
+    provision_type: z.enum(PROVISION_TYPES),
+    celex: z.string(),
+    article_number: z.number().int().nullable(),
+    paragraph_number: z.number().int().nullable().meta({ description: "Null on an article_body row (whole article, or an article without numbered paragraphs)." }),
+    recital_number: z.number().int().nullable(),
+    annex_number: z.string().nullable().meta({ description: "Roman numeral, as the regulation numbers annexes." }),
+    title: z.string().nullable().meta({ description: "The article's title (paragraph and article_body rows) or the annex's title; null on recitals." }),
+    chapter: z.string().nullable().meta({ description: "Chapter number in roman numerals (articles only)." }),
+    chapter_title: z.string().nullable(),
+    section: z.string().nullable(),
+    section_title: z.string().nullable(),
+    applies_from: z.string().nullable().meta({
+      description:
+        "The date the article applies from, verbatim (e.g. '2 August 2026 (2 August 2027 for Point 1)'), as in the " +
+        "text of 12 July 2024 — later amendments (Regulation (EU) 2026/1744) are not applied. Null on recitals and annexes.",
+    }),
+    text: z.string(),
+    eur_lex_url: z.string().meta({ description: "The official EUR-Lex text of the act, with the article, recital or annex anchor (#art_5, #rct_1, #anx_III)." }),
+    source: z.string().meta({ description: "Where our copy of the text came from." }),
+    retrieved_at: z.string().meta({ description: "When the upstream copy we hold was taken (the upstream commit or scrape time)." }),
+    rank: z.number().nullable().meta({ description: "Text-search relevance when q is given; null otherwise." }),
+  })
+  .meta({ id: "EuAiActProvision" });
+
+export const listProvisionsQuery = z.object({
+  provision_type: z.enum(PROVISION_TYPES).optional().meta({ description: "Only rows of this kind." }),
+  article_number: z.coerce
+    .number({ message: "expected an integer" })
+    .int({ message: "expected an integer" })
+    .min(1, { message: "must be at least 1" })
+    .max(999, { message: "must be at most 999" })
+    .optional()
+    .meta({ description: "Only the rows of this article (its article_body and paragraphs)." }),
+  celex: z
+    .string()
+    .trim()
+    .min(1)
+    .max(40)
+    .transform((v) => v.toUpperCase())
+    .default(EU_AI_ACT_CELEX_ID)
+    .meta({ description: `CELEX number of the regulation; default ${EU_AI_ACT_CELEX_ID} (the EU AI Act). An unknown one answers an empty list with meta.notice.` }),
+  q: z.string().trim().min(1).max(200).optional().meta({ description: "Full-text search over the provision text and title (web-search syntax: quoted phrases, OR, -exclusion)." }),
+  sort: z
+    .enum(["anchor_id", "relevance"])
+    .optional()
+    .meta({ description: "anchor_id (the regulation's order) or relevance (needs q). Default: relevance when q is given, else anchor_id." }),
+  limit: limitParam(25),
+  offset: offsetParam,
+});
+
+export const provisionListMeta = pageMeta
+  .extend({
+    celex: z.string(),
+    sort: z.enum(["anchor_id", "relevance"]),
+    attribution,
+  })
+  .meta({ id: "EuAiActProvisionListMeta" });
+
+export const listEuAiActProvisions = defineOperation({
+  id: "listEuAiActProvisions",
+  method: "GET",
+  path: "/eu-ai-act-provisions",
+  tag: "EU AI Act",
+  summary: "EU AI Act provisions",
+  description:
+    "The text of Regulation (EU) 2024/1689 (the AI Act, CELEX 32024R1689) by structural unit: one `paragraph` row per " +
+    "numbered article paragraph ('005.001'), one `article_body` row per article holding its whole text ('005'; for the " +
+    "19 articles without numbered paragraphs it is their only row, so article_body rows repeat the text of their " +
+    "paragraphs — filter provision_type to avoid the overlap), one row per recital ('rct.001') and per annex " +
+    "('anx.III'). Rows are ordered by anchor_id: articles with their paragraphs, then recitals, then annexes, in the " +
+    "regulation's numbering. With q the default order is relevance (Postgres full-text rank over text and title, " +
+    "ties in anchor order, each row's `rank` given); `sort=anchor_id` keeps the regulation's order and still reports " +
+    "the rank. An unknown celex is not an error: the list is empty and meta.notice says which regulations are held. " +
+    "Text: the Official Journal text of 12 July 2024 (no corrigenda or later amendments). Compliance obligations of " +
+    "/obligations that rest on the AI Act name the anchors they derive from.",
+  gating:
+    "Open to every tier. Page size follows the tier (anonymous 5, free 25, Developer and above 100); a cap is reported " +
+    "in meta.gated with an upgrade hint, never an error.",
+  auth: "optional",
+  query: listProvisionsQuery,
+  envelope: "list",
+  data: provisionSchema,
+  meta: provisionListMeta,
+  errors: ["invalid_parameter", "unavailable"],
+  example: { query: { q: "social scoring", limit: "5" } },
+});

@@ -1,0 +1,172 @@
+import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { euAiActImports, euAiActProvisions } from "@/db/schema";
+import type { Entitlement } from "@/lib/auth/tiers";
+import { attributionFor, DISCLAIMER } from "@/lib/vocabulary";
+import { EU_AI_ACT_CELEX_ID as EU_AI_ACT_CELEX, type PROVISION_TYPES } from "./vocabulary";
+import { pageWindow, upgradeHint } from "@/lib/http/paging";
+
+
+export interface ListProvisionsInput {
+  provision_type?: (typeof PROVISION_TYPES)[number];
+  article_number?: number;
+  celex: string;
+  q?: string;
+  sort?: "anchor_id" | "relevance";
+  limit: number;
+  offset: number;
+}
+
+const columns = {
+  anchorId: euAiActProvisions.anchorId,
+  provisionType: euAiActProvisions.provisionType,
+  celex: euAiActProvisions.celex,
+  articleNumber: euAiActProvisions.articleNumber,
+  paragraphNumber: euAiActProvisions.paragraphNumber,
+  recitalNumber: euAiActProvisions.recitalNumber,
+  annexNumber: euAiActProvisions.annexNumber,
+  title: euAiActProvisions.title,
+  chapter: euAiActProvisions.chapter,
+  chapterTitle: euAiActProvisions.chapterTitle,
+  section: euAiActProvisions.section,
+  sectionTitle: euAiActProvisions.sectionTitle,
+  appliesFrom: euAiActProvisions.appliesFrom,
+  text: euAiActProvisions.text,
+  eurLexUrl: euAiActProvisions.eurLexUrl,
+  source: euAiActProvisions.source,
+  retrievedAt: euAiActProvisions.retrievedAt,
+};
+
+type ProvisionDbRow = Omit<typeof euAiActProvisions.$inferSelect, "searchVector" | "anchorOrder"> & { rank?: number | null };
+
+function toProvision(r: ProvisionDbRow) {
+  return {
+    anchor_id: r.anchorId,
+    provision_type: r.provisionType as (typeof PROVISION_TYPES)[number],
+    celex: r.celex,
+    article_number: r.articleNumber,
+    paragraph_number: r.paragraphNumber,
+    recital_number: r.recitalNumber,
+    annex_number: r.annexNumber,
+    title: r.title,
+    chapter: r.chapter,
+    chapter_title: r.chapterTitle,
+    section: r.section,
+    section_title: r.sectionTitle,
+    applies_from: r.appliesFrom,
+    text: r.text,
+    eur_lex_url: r.eurLexUrl,
+    source: r.source,
+    retrieved_at: r.retrievedAt.toISOString(),
+    rank: r.rank === undefined || r.rank === null ? null : Math.round(Number(r.rank) * 10_000) / 10_000,
+  };
+}
+export type Provision = ReturnType<typeof toProvision>;
+
+/** The regulations whose provisions are held (CELEX numbers), from the import ledger. */
+export async function heldCelexes(db: Db): Promise<string[]> {
+  const rows = await db.select({ celex: euAiActImports.celex }).from(euAiActImports).orderBy(asc(euAiActImports.celex));
+  return rows.map((r) => r.celex);
+}
+
+/**
+ * GET /eu-ai-act-provisions. Filters narrow; q matches the generated tsvector (title weighted over text) with
+ * websearch_to_tsquery, which never raises on user text. Order: relevance (rank desc) when q is given unless
+ * sort=anchor_id; otherwise anchor order. anchor_order is unique per regulation, so pages never repeat or lose a row.
+ */
+export async function listEuAiActProvisions(db: Db, input: ListProvisionsInput, ent: Entitlement, siteUrl: string) {
+  const sort = input.sort ?? (input.q ? "relevance" : "anchor_id");
+  const window = pageWindow(ent.tier, input);
+  const held = await heldCelexes(db);
+  const baseMeta = { celex: input.celex, sort, attribution: attributionFor(siteUrl), disclaimer: DISCLAIMER };
+  const gatedMeta = window.gated.length ? { gated: window.gated, upgrade: upgradeHint(window.gated, ent.tier, siteUrl) } : {};
+  if (!held.includes(input.celex)) {
+    return {
+      data: [] as Provision[],
+      meta: {
+        total: 0, count: 0, limit: window.limit, offset: window.offset, ...gatedMeta, ...baseMeta,
+        notice: `No provisions are held for CELEX ${input.celex}. Held: ${held.length ? held.join(", ") : "none yet"}.`,
+      },
+    };
+  }
+
+  const query = input.q ? sql`websearch_to_tsquery('english', ${input.q})` : null;
+  const conditions: SQL[] = [eq(euAiActProvisions.celex, input.celex)];
+  if (input.provision_type) conditions.push(eq(euAiActProvisions.provisionType, input.provision_type));
+  if (input.article_number !== undefined) conditions.push(eq(euAiActProvisions.articleNumber, input.article_number));
+  if (query) conditions.push(sql`${euAiActProvisions.searchVector} @@ ${query}`);
+  const where = and(...conditions);
+
+  // Normalisation 1 divides by 1 + log(length): a whole-article body does not outrank its own paragraph merely by
+  // being longer.
+  const rank = query ? sql<number>`ts_rank_cd(${euAiActProvisions.searchVector}, ${query}, 1)::float8` : sql<null>`NULL::float8`;
+  const order = sort === "relevance" && query ? [desc(sql`rank`), asc(euAiActProvisions.anchorOrder)] : [asc(euAiActProvisions.anchorOrder)];
+
+  const [totalRow] = await db.select({ n: count() }).from(euAiActProvisions).where(where);
+  const rows = window.beyondDepth
+    ? []
+    : await db
+        .select({ ...columns, rank: rank.as("rank") })
+        .from(euAiActProvisions)
+        .where(where)
+        .orderBy(...order)
+        .limit(window.limit)
+        .offset(window.offset);
+  const data = rows.map(toProvision);
+  const total = totalRow?.n ?? 0;
+  return {
+    data,
+    meta: {
+      total, count: data.length, limit: window.limit, offset: window.offset, ...gatedMeta, ...baseMeta,
+      ...(total === 0 ? { notice: "No provision matches these filters." } : {}),
+    },
+  };
+}
+
+/** One article for the website: its body row and its paragraphs in order; null when the article is not held. */
+export async function getEuAiActArticle(db: Db, articleNumber: number, celex = EU_AI_ACT_CELEX) {
+  const rows = await db
+    .select(columns)
+    .from(euAiActProvisions)
+    .where(and(eq(euAiActProvisions.celex, celex), eq(euAiActProvisions.articleNumber, articleNumber)))
+    .orderBy(asc(euAiActProvisions.anchorOrder));
+  if (rows.length === 0) return null;
+  const provisions = rows.map(toProvision);
+  const body = provisions.find((p) => p.provision_type === "article_body")!;
+  return { article: body, paragraphs: provisions.filter((p) => p.provision_type === "paragraph") };
+}
+
+/** The article list for the website index: number, title, chapter, section, applies-from. */
+export async function listEuAiActArticles(db: Db, celex = EU_AI_ACT_CELEX) {
+  const rows = await db
+    .select({
+      articleNumber: euAiActProvisions.articleNumber,
+      title: euAiActProvisions.title,
+      chapter: euAiActProvisions.chapter,
+      chapterTitle: euAiActProvisions.chapterTitle,
+      section: euAiActProvisions.section,
+      sectionTitle: euAiActProvisions.sectionTitle,
+      appliesFrom: euAiActProvisions.appliesFrom,
+    })
+    .from(euAiActProvisions)
+    .where(and(eq(euAiActProvisions.celex, celex), eq(euAiActProvisions.provisionType, "article_body")))
+    .orderBy(asc(euAiActProvisions.anchorOrder));
+  return rows;
+}
+
+/** Counts per provision type of a held regulation, for links that announce what they lead to; null when not held. */
+export async function provisionCounts(db: Db, celex: string): Promise<Record<string, number> | null> {
+  const rows = await db
+    .select({ type: euAiActProvisions.provisionType, n: count() })
+    .from(euAiActProvisions)
+    .where(eq(euAiActProvisions.celex, celex))
+    .groupBy(euAiActProvisions.provisionType);
+  if (rows.length === 0) return null;
+  return Object.fromEntries(rows.map((r) => [r.type, r.n]));
+}
+
+/** Anchor ids held for a regulation (tests and the obligation-anchor check). */
+export async function heldAnchorIds(db: Db, celex = EU_AI_ACT_CELEX): Promise<Set<string>> {
+  const rows = await db.select({ anchorId: euAiActProvisions.anchorId }).from(euAiActProvisions).where(eq(euAiActProvisions.celex, celex));
+  return new Set(rows.map((r) => r.anchorId));
+}
