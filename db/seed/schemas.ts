@@ -51,7 +51,8 @@ export type SourceLinkSeed = z.infer<typeof sourceLinkRowSchema>;
  * record_date: the status event (signed, enacted, vetoed, published). summary: our own words, 1–3 sentences.
  * source: the upstream source's name ("Colorado General Assembly", "EUR-Lex"). alternate_names: audited names users
  * search for. sources: further real links for /laws/{id}/sources. effective_text: verbatim wording of when duties
- * take effect (feeds /deadlines), or omitted.
+ * take effect (feeds /deadlines), or omitted. verified_on: the day every fact of the row was last re-checked against a
+ * source (whether or not anything changed); the seed writes it as the record's checked_at, or omitted.
  */
 export const lawSeedSchema = lawRowSchema.extend({
   title: text,

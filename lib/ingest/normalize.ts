@@ -58,6 +58,11 @@ export const lawRowSchema = z.strictObject({
   alternate_names: z.array(z.string()).optional(),
   sources: z.array(sourceLinkRowSchema).optional(),
   effective_text: optionalText,
+  /**
+   * The day the row's facts were last checked against the source ("verified, not changed"). Not part of the Record's
+   * content, so it never makes a change; it sets checked_at when the record is first inserted (lib/ingest/writer.ts).
+   */
+  verified_on: z.iso.date({ message: "expected a date as YYYY-MM-DD" }).nullish().transform((v) => v ?? null),
 });
 
 export const jurisdictionRowSchema = z.strictObject({
@@ -109,6 +114,8 @@ export interface Versioned<C, M> {
 export interface NormalizedLaw extends Versioned<LawContent, LawMetadata> {
   id: string;
   key: string;
+  /** The row's verified_on (YYYY-MM-DD) or null: outside content and metadata, so the differ never sees it. */
+  verifiedOn: string | null;
 }
 
 export interface NormalizedJurisdiction extends Versioned<JurisdictionContent, JurisdictionMetadata> {
@@ -134,6 +141,7 @@ export function normalizedLaw(value: unknown): Normalized<NormalizedLaw> {
     value: {
       id: lawIdFor(row.key),
       key: row.key,
+      verifiedOn: row.verified_on,
       content: {
         scope: row.scope,
         jurisdiction: row.jurisdiction,

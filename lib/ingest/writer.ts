@@ -129,10 +129,12 @@ export interface Observed<T> {
 
 const LAW_COLUMNS = sql`id uuid, key text, scope text, jurisdiction text, identifier text, title text, record_type text,
   status text, in_force boolean, record_date timestamptz, summary text, source text, official_url text,
-  alternate_names text[], source_links jsonb, effective_text text, observed_at timestamptz`;
+  alternate_names text[], source_links jsonb, effective_text text, observed_at timestamptz, verified_on date`;
 
 function lawRows(laws: Observed<NormalizedLaw>[]) {
-  return json(laws.map(({ record: l, observedAt }) => ({ id: l.id, key: l.key, ...l.content, ...l.metadata, observed_at: observedAt })));
+  return json(
+    laws.map(({ record: l, observedAt }) => ({ id: l.id, key: l.key, ...l.content, ...l.metadata, observed_at: observedAt, verified_on: l.verifiedOn })),
+  );
 }
 
 export async function insertLaws(tx: Executor, laws: Observed<NormalizedLaw>[]): Promise<void> {
@@ -141,7 +143,10 @@ export async function insertLaws(tx: Executor, laws: Observed<NormalizedLaw>[]):
     INSERT INTO law_records (id, key, scope, jurisdiction_slug, identifier, title, record_type, status, in_force, record_date,
       summary, source, official_url, alternate_names, source_links, effective_text, created_at, updated_at, checked_at)
     SELECT id, key, scope, jurisdiction, identifier, title, record_type, status, in_force, record_date, summary, source,
-      official_url, alternate_names, source_links, effective_text, observed_at, observed_at, observed_at
+      official_url, alternate_names, source_links, effective_text, observed_at, observed_at,
+      -- A row verified by hand on a known day is as fresh as that day, not as the moment it was loaded; never later
+      -- than the observation itself, so checked_at never runs ahead of the clock.
+      least(coalesce(verified_on::timestamp AT TIME ZONE 'UTC', observed_at), observed_at)
     FROM jsonb_to_recordset(${lawRows(laws)}::jsonb) AS x(${LAW_COLUMNS})`);
 }
 
