@@ -20,7 +20,7 @@ export const EXCLUDED_FROM_MCP: Record<string, string> = {
   createReport: "issues a report counted against the monthly quota and stores it: a write",
   getOpenApi: "served as the MCP resource lexatlas://openapi.json instead of a tool",
   retryWebhookDelivery: "re-queues a delivery: a write",
-  replayWebhook: "re-queues deliveries: a write",
+  replayWebhookDeliveries: "re-queues deliveries: a write",
   enableWebhook: "re-activates a subscription: a write",
   downloadUsLawExport: "streams a bulk file authenticated by a signed token; fetch the part URL from the manifest over HTTP",
 };

@@ -27,6 +27,9 @@ export async function startHttpServer(handler: Handler): Promise<{ url: string; 
     res.writeHead(response.status, Object.fromEntries(response.headers));
     res.end(Buffer.from(await response.arrayBuffer()));
   }
+  // Idle keep-alive connections outlive a slow test step (a first database open takes seconds): with Node's 5 s
+  // default the server would close a socket the client is about to reuse (ECONNRESET).
+  server.keepAliveTimeout = 120_000;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
