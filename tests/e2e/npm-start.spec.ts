@@ -22,7 +22,7 @@ test("npm start serves /v1/health on PORT with no other environment", async () =
   child.stdout.on("data", (d) => (output += d));
   child.stderr.on("data", (d) => (output += d));
   try {
-    let body: { status?: string; backend?: string; records?: number } | null = null;
+    let body: { status?: string; backend?: string; records?: number; corpora?: { us_law?: { state?: string } } } | null = null;
     for (let i = 0; i < 150 && !body; i++) {
       await new Promise((r) => setTimeout(r, 1000));
       try {
@@ -35,6 +35,8 @@ test("npm start serves /v1/health on PORT with no other environment", async () =
     expect(body, output.slice(-2000)).not.toBeNull();
     expect(body).toMatchObject({ status: "ok", backend: "pglite" });
     expect(body!.records).toBeGreaterThanOrEqual(150);
+    // The US-law corpus loads in the background from its snapshot: the server answers while it is under way.
+    expect(["loading", "ready"]).toContain(body!.corpora?.us_law?.state);
     expect(fs.existsSync(path.join(dataDir, "pglite"))).toBe(true);
   } finally {
     try {

@@ -12,7 +12,14 @@ import { get } from "../../support/api";
 import { mintKey } from "../../support/keys";
 import { SAMPLE_MATTERS_FILE } from "../../support/enforcement";
 
-const original = parse(fs.readFileSync(SAMPLE_MATTERS_FILE, "utf8")) as Record<string, any>[];
+// The runtime already loaded the real registry, which shares some keys with the sample: this file's rows get their own
+// keys ("loader-test-…") so the first load here is a first load.
+const k = (key: string) => `loader-test-${key}`;
+const original = (parse(fs.readFileSync(SAMPLE_MATTERS_FILE, "utf8")) as Record<string, any>[]).map((r) => ({
+  ...r,
+  key: k(r.key),
+  duplicate_of: r.duplicate_of ? k(r.duplicate_of) : null,
+}));
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "enf-loader-"));
 const write = (rows: unknown[]) => fs.writeFileSync(path.join(dir, "matters.yaml"), stringify(rows));
 const load = async () => loadEnforcementRegistry((await getDb()).db, { mattersDir: dir });
@@ -43,11 +50,11 @@ describe("loadEnforcementRegistry", () => {
   });
 
   it("a changed row is an update with history naming the changed fields; first_seen_at stays", async () => {
-    const uid = matterUidFor("eeoc-itutorgroup-age-screening-2022");
+    const uid = matterUidFor(k("eeoc-itutorgroup-age-screening-2022"));
     const { db } = await getDb();
     const [before] = await db.select().from(enforcementMatters).where(eq(enforcementMatters.matterUid, uid));
     const changed = structuredClone(original);
-    const row = changed.find((r) => r.key === "eeoc-itutorgroup-age-screening-2022")!;
+    const row = changed.find((r) => r.key === k("eeoc-itutorgroup-age-screening-2022"))!;
     row.matter_status = "closed";
     row.events.push({ event_type: "closed", date: null, is_date_estimated: false, description: "Test-only change.", source_url: null });
     write(changed);
@@ -64,8 +71,8 @@ describe("loadEnforcementRegistry", () => {
   });
 
   it("a row gone from the files is withdrawn (404 for everyone) and restored when it returns", async () => {
-    const uid = matterUidFor("ftc-rite-aid-facial-recognition-2023");
-    write(original.filter((r) => r.key !== "ftc-rite-aid-facial-recognition-2023"));
+    const uid = matterUidFor(k("ftc-rite-aid-facial-recognition-2023"));
+    write(original.filter((r) => r.key !== k("ftc-rite-aid-facial-recognition-2023")));
     expect((await load()).matters.withdrawn).toBe(1);
     const raw = await mintKey("enterprise", ["ai_law", "registry_raw"]);
     expect((await get(`/v1/enforcement/matters/${uid}`, { key: raw })).status).toBe(404);
