@@ -62,7 +62,9 @@ BEGIN
   RETURN NEW;
 END;
 $$;--> statement-breakpoint
-CREATE TRIGGER "law_records_search" BEFORE INSERT OR UPDATE ON "law_records"
+-- Only writes naming a searched column re-index: the ingest's checked_at-only touch of unchanged rows stays cheap.
+CREATE TRIGGER "law_records_search"
+  BEFORE INSERT OR UPDATE OF title, identifier, summary, alternate_names, record_type, jurisdiction_slug, key ON "law_records"
   FOR EACH ROW EXECUTE FUNCTION "law_records_search_refresh"();--> statement-breakpoint
 -- A renamed jurisdiction re-indexes its records (the no-op update fires the trigger above).
 CREATE FUNCTION "jurisdictions_search_refresh"() RETURNS trigger LANGUAGE plpgsql AS $$
