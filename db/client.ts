@@ -48,6 +48,7 @@ async function openPglite(dir: string): Promise<DbHandle> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm"); // typo-tolerant search (migration 0009)
   const inMemory = dir.startsWith("memory://");
   let releaseLock = () => {};
   if (!inMemory) {
@@ -55,7 +56,7 @@ async function openPglite(dir: string): Promise<DbHandle> {
     releaseLock = acquireFolderLock(dir);
   }
   try {
-    const client = new PGlite(dir);
+    const client = new PGlite(dir, { extensions: { pg_trgm } });
     await client.waitReady;
     const pdb = drizzle({ client, schema });
     await migrate(pdb, { migrationsFolder });

@@ -64,12 +64,16 @@ export const lawRecords = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true, precision: 6 }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true, precision: 6 }).notNull().defaultNow(),
     checkedAt: timestamp("checked_at", { withTimezone: true, precision: 6 }).notNull().defaultNow(),
-    /** Title and identifier outrank the summary (weights A over B); 'simple' keeps bill numbers intact. */
-    searchVector: tsvector("search_vector").generatedAlwaysAs(
-      (): SQL => sql`setweight(to_tsvector('english', coalesce(title, '')), 'A')
-        || setweight(to_tsvector('simple', coalesce(identifier, '')), 'A')
-        || setweight(to_tsvector('english', coalesce(summary, '')), 'B')`,
-    ),
+    /**
+     * The search document, maintained by the law_records_search trigger (migration 0009): weight A title, alternate
+     * names and identifier spellings; B jurisdiction name, abbreviation and record type; C summary. Each part in both
+     * the 'english' (stemmed) and 'simple' (verbatim) configurations. lib/laws/search-engine.ts queries it.
+     */
+    searchVector: tsvector("search_vector"),
+    /** Compact spellings of the identifier (letters and digits only): "sb24205", "sb205" for SB24-205. Trigger-kept. */
+    identifierKeys: text("identifier_keys").array().notNull().default(sql`'{}'::text[]`),
+    /** Lower-cased title and alternate names, for trigram (typo-tolerant) name similarity. Trigger-kept. */
+    searchNames: text("search_names").array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [
     index("law_records_jurisdiction").on(t.jurisdictionSlug),

@@ -16,10 +16,31 @@ export interface CuratedDataset {
 
 const files = curatedFiles();
 
+/**
+ * A landmark bill's alternate names (curated, checked against its official page: bills/landmark-bills.yaml) are
+ * names of its law record too: searched by (law_records.alternate_names is in the search document) and served.
+ * Appended after the law row's own names, duplicates (case-insensitive) dropped.
+ */
+export function withBillNames(laws: LawSeed[], bills: BillSeed[]): LawSeed[] {
+  const byLaw = new Map<string, string[]>();
+  for (const b of bills) if (b.law_key) byLaw.set(b.law_key, [...(byLaw.get(b.law_key) ?? []), ...b.alternate_names]);
+  return laws.map((law) => {
+    const extra = byLaw.get(law.key);
+    if (!extra) return law;
+    const names = [...(law.alternate_names ?? [])];
+    const seen = new Set(names.map((n) => n.trim().toLowerCase()));
+    for (const n of extra) {
+      const k = n.trim().toLowerCase();
+      if (k && !seen.has(k)) (seen.add(k), names.push(n.trim()));
+    }
+    return names.length === (law.alternate_names ?? []).length ? law : { ...law, alternate_names: names };
+  });
+}
+
 export const curatedDataset: CuratedDataset = {
   jurisdictions: files.jurisdictions,
   screenedCountries: files.screenedCountries,
-  laws: files.laws,
+  laws: withBillNames(files.laws, files.bills),
   bills: files.bills,
   news: files.news,
 };

@@ -39,6 +39,18 @@ export const lawListMeta = pageMeta
   .extend({ fields: z.enum(["full", "trimmed"]).meta({ description: "trimmed = the anonymous envelope" }) })
   .meta({ id: "RecordListMeta" });
 
+export const searchListMeta = lawListMeta
+  .extend({
+    strategy: z.string().meta({
+      description:
+        "The search stages that ran, joined by '+': all_words (every word, web-search syntax), fuzzy (a word found " +
+        "nowhere was replaced by the closest corpus word, or dropped), any_word (fewer than 5 rows matched every word, so " +
+        "rows matching some words or resembling a record's name follow, ranked below 1).",
+    }),
+    interpreted_q: z.string().optional().meta({ description: "The query as searched after typo correction, when it differs from q." }),
+  })
+  .meta({ id: "SearchListMeta" });
+
 const sharedFilters = {
   scope: scopeEnum.optional().meta({ description: "Filter by scope." }),
   jurisdiction: z.string().min(1).max(64).optional().meta({ description: "Exact jurisdiction slug, e.g. colorado, federal, eu, japan." }),
@@ -52,8 +64,15 @@ const sharedFilters = {
 
 export const listLawsQuery = z.object({
   ...sharedFilters,
-  q: z.string().min(1).max(200).optional().meta({ description: "Case-insensitive substring over title and summary." }),
-  sort: z.enum(["updated_at", "record_date", "title"]).default("updated_at"),
+  q: z.string().min(1).max(200).optional().meta({
+    description:
+      "Case-insensitive substring over title and summary; also matches a record's alternate names (\"ELVIS Act\") and its " +
+      "identifier however it is spaced (\"sb24205\" finds SB24-205). A filter: for ranked, typo-tolerant search use /search " +
+      "or sort=relevance.",
+  }),
+  sort: z.enum(["updated_at", "record_date", "title", "relevance"]).default("updated_at").meta({
+    description: "relevance (with q) orders the q matches by the /search engine's rank, best first; without q it is updated_at.",
+  }),
 });
 
 export const searchLawsQuery = z.object({
@@ -92,8 +111,13 @@ export const searchLaws = defineOperation({
   tag: "Laws",
   summary: "Search law records",
   description:
-    "Full-text search ranked with Postgres text search (title and identifier weigh more than the summary); an " +
-    "identifier such as 'SB 53' or 'sb24-205' matches however it is spaced. Each item carries a relevance `rank`. " +
+    "Ranked search over what people search by: title, alternate and common names and identifier (weight A), " +
+    "jurisdiction name and abbreviation and record type (B), summary (C). An identifier matches however it is spelled " +
+    "('SB 24-205', 'sb24205', 'SB 205'). All-words matches (web-search syntax: quoted phrases, -exclusion, or) rank " +
+    "first (rank ≥ 1); when fewer than 5 rows match every word, rows matching some of the words (as prefixes, rarer " +
+    "words counting more) or resembling a record's name follow (rank < 1); a word found nowhere in the corpus is " +
+    "replaced by the closest corpus word (trigram similarity) or dropped. meta.strategy names the stages that ran. " +
+    "Each item carries its relevance `rank`. " +
     "Results are ranked by default (SPEC: /search returns ranked results): sort defaults to relevance, best match " +
     "first; sort=updated_at, record_date or title (with order) orders them otherwise.",
   gating: capNote,
@@ -101,7 +125,7 @@ export const searchLaws = defineOperation({
   query: searchLawsQuery,
   envelope: "list",
   data: lawRecordSchema.extend({ rank: z.number() }).meta({ id: "SearchResult" }),
-  meta: lawListMeta,
+  meta: searchListMeta,
   errors: ["invalid_parameter", "unavailable"],
   example: { query: { q: "deepfake election" } },
 });

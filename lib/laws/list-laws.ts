@@ -5,6 +5,7 @@ import type { Entitlement } from "@/lib/auth/tiers";
 import { DISCLAIMER } from "@/lib/vocabulary";
 import { pageWindow, upgradeHint, type PageWindow } from "@/lib/http/paging";
 import { fullFieldsFor, recordColumns, recordJoin, toRecord, type RecordRow } from "./record";
+import { compactIdentifier, planLawSearch } from "./search-engine";
 
 export interface LawFilters {
   scope?: string;
@@ -30,6 +31,24 @@ export function lawFilterConditions(f: LawFilters): SQL[] {
   return conditions;
 }
 
+/**
+ * The `q` filter of GET /v1/laws (and the law browser): SPEC's case-insensitive substring over title and summary,
+ * widened to the record's alternate names and to its identifier compared letters-and-digits only ("sb24205" finds
+ * SB24-205). Still a substring filter — no stemming, no typo tolerance; ranking is sort=relevance's business. Postgres
+ * text cannot hold NUL, so a q containing one is a substring of nothing.
+ */
+export function lawTextFilter(q: string): SQL {
+  if (q.includes("\u0000")) return sql`false`;
+  const pattern = likePattern(q);
+  const compact = compactIdentifier(q);
+  return or(
+    ilike(lawRecords.title, pattern),
+    ilike(lawRecords.summary, pattern),
+    sql`EXISTS (SELECT 1 FROM unnest(${lawRecords.alternateNames}) AS n WHERE n ILIKE ${pattern})`,
+    ...(compact.length >= 3 ? [sql`lower(regexp_replace(coalesce(${lawRecords.identifier}, ''), '[^A-Za-z0-9]', '', 'g')) LIKE ${likePattern(compact)}`] : []),
+  )!;
+}
+
 const SORT_COLUMNS = { updated_at: lawRecords.updatedAt, record_date: lawRecords.recordDate, title: lawRecords.title } as const;
 
 /** A total order: the sort column (nulls last either way), then id — so pages never overlap or leave gaps. */
@@ -40,7 +59,7 @@ export function lawOrder(sort: keyof typeof SORT_COLUMNS, order: "asc" | "desc")
 }
 
 export interface ListLawsInput extends LawFilters {
-  sort: keyof typeof SORT_COLUMNS;
+  sort: keyof typeof SORT_COLUMNS | "relevance";
   order: "asc" | "desc";
   limit: number;
   offset: number;
@@ -48,10 +67,12 @@ export interface ListLawsInput extends LawFilters {
 
 export async function listLaws(db: Db, input: ListLawsInput, ent: Entitlement, siteUrl: string) {
   const conditions = lawFilterConditions(input);
-  if (input.q) {
-    const pattern = likePattern(input.q);
-    conditions.push(or(ilike(lawRecords.title, pattern), ilike(lawRecords.summary, pattern))!);
-  }
+  if (input.q) conditions.push(lawTextFilter(input.q));
+  // sort=relevance orders the substring matches by the search engine's rank (best first, id breaking ties).
+  const plan = input.q && input.sort === "relevance" ? await planLawSearch(db, input.q, conditions) : null;
+  const order = plan
+    ? [desc(plan.rank), desc(lawRecords.id)]
+    : lawOrder(input.sort === "relevance" ? "updated_at" : input.sort, input.order);
   const where = conditions.length ? and(...conditions) : undefined;
   const window = pageWindow(ent.tier, input);
   const full = fullFieldsFor(ent.tier);
@@ -63,7 +84,7 @@ export async function listLaws(db: Db, input: ListLawsInput, ent: Entitlement, s
         .from(lawRecords)
         .innerJoin(jurisdictions, recordJoin)
         .where(where)
-        .orderBy(...lawOrder(input.sort, input.order))
+        .orderBy(...order)
         .limit(window.limit)
         .offset(window.offset);
   return recordPage(rows.map((r) => toRecord(r, siteUrl, full)), totalRow?.n ?? 0, window, ent, siteUrl);

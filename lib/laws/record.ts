@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { jurisdictions, lawRecords } from "@/db/schema";
 import { isoMicros } from "@/lib/db-time";
 import { TIERS, type TierName } from "@/lib/auth/tiers";
@@ -74,11 +74,4 @@ export function toRecord(row: RecordRow, siteUrl: string, full: boolean) {
 
 export function fullFieldsFor(tier: TierName): boolean {
   return TIERS[tier].fullFields;
-}
-
-/** Lower-cased letters and digits only: "SB 24-205" and "sb24205" compare equal. */
-export const normalisedIdentifier = sql`lower(regexp_replace(coalesce(${lawRecords.identifier}, ''), '[^A-Za-z0-9]', '', 'g'))`;
-
-export function normaliseIdentifier(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]/g, "");
 }

@@ -3,8 +3,9 @@ import type { Db } from "@/db/client";
 import { jurisdictions, lawRecords } from "@/db/schema";
 import type { Entitlement } from "@/lib/auth/tiers";
 import { pageWindow } from "@/lib/http/paging";
-import { lawFilterConditions, lawOrder, likePattern, recordPage, type LawFilters } from "./list-laws";
-import { fullFieldsFor, normaliseIdentifier, normalisedIdentifier, recordColumns, recordJoin, toRecord } from "./record";
+import { lawFilterConditions, lawOrder, recordPage, type LawFilters } from "./list-laws";
+import { fullFieldsFor, recordColumns, recordJoin, toRecord } from "./record";
+import { planLawSearch } from "./search-engine";
 
 export interface SearchLawsInput extends LawFilters {
   q: string;
@@ -15,23 +16,14 @@ export interface SearchLawsInput extends LawFilters {
 }
 
 /**
- * Ranked full-text search. websearch_to_tsquery never raises on user text (quotes, dashes, SQL, emoji), so no input
- * is a 500; a query with no searchable words simply matches nothing by text. Identifiers are compared with
- * punctuation and spaces removed, so "SB 53", "sb53" and "SB-53" all find California SB 53, and an exact identifier
- * match outranks any text match.
+ * Ranked search (the engine and its stages: ./search-engine.ts). No input is a 500: user text reaches SQL only as
+ * parameters of functions that never raise. meta.strategy names the stages that ran; meta.interpreted_q shows the
+ * query after typo correction when it changed.
  */
 export async function searchLaws(db: Db, input: SearchLawsInput, ent: Entitlement, siteUrl: string) {
-  const english = sql`websearch_to_tsquery('english', ${input.q})`;
-  const simple = sql`websearch_to_tsquery('simple', ${input.q})`;
-  const ident = normaliseIdentifier(input.q);
-  const identExact = ident.length > 0 ? sql`${normalisedIdentifier} = ${ident}` : sql`false`;
-  const identContains = ident.length >= 3 ? sql`${normalisedIdentifier} LIKE ${likePattern(ident)}` : sql`false`;
-  const altName = sql`EXISTS (SELECT 1 FROM unnest(${lawRecords.alternateNames}) AS n WHERE n ILIKE ${likePattern(input.q)})`;
-  const matches = sql`(${lawRecords.searchVector} @@ ${english} OR ${lawRecords.searchVector} @@ ${simple} OR ${identExact} OR ${identContains} OR ${altName})`;
-  const rank = sql<number>`(ts_rank_cd(${lawRecords.searchVector}, ${english}) + ts_rank_cd(${lawRecords.searchVector}, ${simple})
-    + CASE WHEN ${identExact} THEN 10 WHEN ${identContains} THEN 2 ELSE 0 END + CASE WHEN ${altName} THEN 1 ELSE 0 END)::float8`;
-
-  const where = and(matches, ...lawFilterConditions(input)) as SQL;
+  const filters = lawFilterConditions(input);
+  const plan = await planLawSearch(db, input.q, filters);
+  const where = and(plan.match, ...filters) as SQL;
   const window = pageWindow(ent.tier, input);
   const full = fullFieldsFor(ent.tier);
   const [totalRow] = await db.select({ n: count() }).from(lawRecords).where(where);
@@ -40,7 +32,7 @@ export async function searchLaws(db: Db, input: SearchLawsInput, ent: Entitlemen
   const rows = window.beyondDepth
     ? []
     : await db
-        .select({ ...recordColumns, rank: rank.as("rank") })
+        .select({ ...recordColumns, rank: plan.rank.as("rank") })
         .from(lawRecords)
         .innerJoin(jurisdictions, recordJoin)
         .where(where)
@@ -48,5 +40,9 @@ export async function searchLaws(db: Db, input: SearchLawsInput, ent: Entitlemen
         .limit(window.limit)
         .offset(window.offset);
   const data = rows.map((r) => ({ ...toRecord(r, siteUrl, full), rank: Math.round(Number(r.rank) * 10_000) / 10_000 }));
-  return recordPage(data, totalRow?.n ?? 0, window, ent, siteUrl);
+  const page = recordPage(data, totalRow?.n ?? 0, window, ent, siteUrl);
+  return {
+    data: page.data,
+    meta: { ...page.meta, strategy: plan.strategy, ...(plan.interpreted ? { interpreted_q: plan.interpreted } : {}) },
+  };
 }

@@ -22,7 +22,9 @@ export default async function LawsPage({ searchParams }: Props) {
   const { db } = await getDb();
   const siteUrl = config().publicBaseUrl;
   const jurisdictions = (await listJurisdictions(db)).data;
-  const result = parsed.ok ? await listLaws(db, parsed.query, publicEntitlement(), siteUrl) : null;
+  // With text, the best matches first (the search engine's rank, as GET /v1/laws?sort=relevance); the filter is the same.
+  const query = parsed.ok && parsed.query.q ? { ...parsed.query, sort: "relevance" as const } : parsed.ok ? parsed.query : null;
+  const result = query ? await listLaws(db, query, publicEntitlement(), siteUrl) : null;
   const meta = result?.meta;
   const from = meta ? meta.offset + 1 : 0;
   const to = meta ? meta.offset + meta.count : 0;
