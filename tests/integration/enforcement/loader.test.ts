@@ -15,7 +15,7 @@ import { SAMPLE_MATTERS_FILE } from "../../support/enforcement";
 // The runtime already loaded the real registry, which shares some keys with the sample: this file's rows get their own
 // keys ("loader-test-…") so the first load here is a first load.
 const k = (key: string) => `loader-test-${key}`;
-const original = (parse(fs.readFileSync(SAMPLE_MATTERS_FILE, "utf8")) as Record<string, any>[]).map((r) => ({
+const original: Record<string, any>[] = (parse(fs.readFileSync(SAMPLE_MATTERS_FILE, "utf8")) as Record<string, any>[]).map((r) => ({
   ...r,
   key: k(r.key),
   duplicate_of: r.duplicate_of ? k(r.duplicate_of) : null,

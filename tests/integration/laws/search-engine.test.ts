@@ -100,7 +100,8 @@ describe("ranking: all words first, then a ranked fallback", () => {
   it("when all words run short, partial matches follow with rank below 1", async () => {
     const res = await search("california deepfake election");
     expect(res.meta.strategy).toBe("all_words+any_word");
-    expect(res.data[0]!.id).toBe(lawIdFor("california:AB 2655"));
+    // Both California election-deepfake statutes hold every word; whichever ranks first, the top is one of them.
+    expect([lawIdFor("california:AB 2655"), lawIdFor("california:AB 730 (2019)")]).toContain(res.data[0]!.id);
     const ranks = res.data.map((r) => r.rank);
     expect(ranks[0]).toBeGreaterThanOrEqual(1);
     expect(ranks.some((r) => r < 1)).toBe(true);
