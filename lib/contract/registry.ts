@@ -63,6 +63,14 @@ export const operations: Operation[] = [
   enforcement.listEnforcement,
   usLaw.getUsLawTaxonomy,
   usLaw.listUsLawJurisdictions,
+  usLaw.listUsLaw,
+  usLaw.searchUsLaw,
+  usLaw.getUsLawRecord,
+  usLaw.getUsLawRecordHistory,
+  usLaw.compareUsLaw,
+  usLaw.listUsLawOpinions,
+  usLaw.getUsLawOpinion,
+  usLaw.listUsLawCourts,
 ] as Operation[];
 
 export const publicOperations = operations.filter((op) => !op.internal);

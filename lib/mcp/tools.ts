@@ -29,7 +29,8 @@ export const EXCLUDED_FROM_MCP: Record<string, string> = {
 const READ_ONLY_POSTS = new Set(["assess"]);
 
 export function isMcpTool(op: Operation): boolean {
-  if (op.internal || op.id in EXCLUDED_FROM_MCP) return false;
+  // A retired contract (410 corpus_retired for any input) is documented over REST, never offered as a tool.
+  if (op.internal || op.retired || op.id in EXCLUDED_FROM_MCP) return false;
   return op.method === "GET" || READ_ONLY_POSTS.has(op.id);
 }
 
