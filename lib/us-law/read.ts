@@ -150,8 +150,14 @@ export async function searchUsLaw(db: Db, input: SearchUsLawInput, ent: Entitlem
         "GET /v1/us-law/jurisdictions for the ranges held.";
     }
   } else {
-    const tsquery = sql`websearch_to_tsquery('english', ${input.q})`;
+    // Titles are indexed stemmed ('english'), citations as written ('simple'): the query is read both ways and either
+    // may match ("proclamation" is 'proclam' in a title, 'proclamation' in a citation). An -exclusion must hold in
+    // both readings, so each excluded word or phrase is also refused in either form.
+    const tsquery = sql`(websearch_to_tsquery('english', ${input.q}) || websearch_to_tsquery('simple', ${input.q}))`;
     const textMatch = [...filters, sql`r.search_vector @@ ${tsquery}`];
+    for (const excluded of excludedTerms(input.q)) {
+      textMatch.push(sql`NOT (r.search_vector @@ (phraseto_tsquery('english', ${excluded}) || phraseto_tsquery('simple', ${excluded})))`);
+    }
     const rankOrder = sql`ts_rank_cd(r.search_vector, ${tsquery}) DESC, r.record_uid ASC`;
     result = await run("full_text", textMatch, ranked ? rankOrder : fallbackOrder, sql`, ts_rank_cd(r.search_vector, ${tsquery}) AS rank`);
     const needle = normaliseCitation(input.q);
@@ -173,6 +179,11 @@ export async function searchUsLaw(db: Db, input: SearchUsLawInput, ent: Entitlem
       extra: { strategy: result.strategy, sort: input.sort, ...(ranked ? {} : { order: input.order ?? defaultOrder(input.sort as Exclude<UsLawSearchSort, "relevance">) }) },
     }),
   };
+}
+
+/** The words and quoted phrases a web-search query excludes: `-word`, `-"a phrase"`. */
+export function excludedTerms(q: string): string[] {
+  return [...q.matchAll(/(?:^|\s)-(?:"([^"]*)"|([^\s"]+))/g)].map((m) => (m[1] ?? m[2] ?? "").trim()).filter(Boolean);
 }
 
 /** One complete record with provenance (trimmed envelope below the licensed level; provenance always). */
