@@ -22,6 +22,9 @@ export const EXCLUDED_FROM_MCP: Record<string, string> = {
   retryWebhookDelivery: "re-queues a delivery: a write",
   replayWebhook: "re-queues deliveries: a write",
   enableWebhook: "re-activates a subscription: a write",
+  listUsLawOpinions: "retired contract: answers 410 corpus_retired for any input (documented over REST only)",
+  getUsLawOpinion: "retired contract: answers 410 corpus_retired for any input (documented over REST only)",
+  listUsLawCourts: "retired contract: answers 410 corpus_retired for any input (documented over REST only)",
   downloadUsLawExport: "streams a bulk file authenticated by a signed token; fetch the part URL from the manifest over HTTP",
 };
 
@@ -29,8 +32,7 @@ export const EXCLUDED_FROM_MCP: Record<string, string> = {
 const READ_ONLY_POSTS = new Set(["assess"]);
 
 export function isMcpTool(op: Operation): boolean {
-  // A retired contract (410 corpus_retired for any input) is documented over REST, never offered as a tool.
-  if (op.internal || op.retired || op.id in EXCLUDED_FROM_MCP) return false;
+  if (op.internal || op.id in EXCLUDED_FROM_MCP) return false;
   return op.method === "GET" || READ_ONLY_POSTS.has(op.id);
 }
 
