@@ -46,6 +46,16 @@ export interface TierLimits {
   /** US-law records served per UTC day and per rolling 30 days; null = unmetered. Choice. */
   usLawRecordsPerDay: number | null;
   usLawRecordsPer30Days: number | null;
+  /**
+   * US-law scarce instrument types (executive orders, proclamations, agency guidance, presidential memoranda) on
+   * lists and searches: at most this many matching records of those types are served (a fixed real sample, the most
+   * recently enacted); null = all of them. Choice: the top tiers (Business, Enterprise) get them all.
+   */
+  usLawScarceSample: number | null;
+  /** GET /us-law/records/{uid}/history: the most recent N change entries (true total stated); null = all. Choice. */
+  usLawHistorySample: number | null;
+  /** GET /us-law/compare: rows for at most N jurisdictions (true totals in meta); null = every jurisdiction. SPEC: 5 below Pro. */
+  usLawCompareSample: number | null;
   /** Compliance answers given in full; below, a one-item preview (SPEC 4.1 /sectors/{sector}, 4.5). */
   fullAnswers: Record<FullAnswer, boolean>;
   /** Secondary (analysis) source links on /laws/{id}/sources and /bills/{slug}; below, primary links only. */
@@ -62,28 +72,28 @@ export const TIERS: Record<TierName, TierLimits> = {
   anonymous: {
     rank: 0, label: "Anonymous", keyed: false, perMinute: 20, perDay: 500, perMonth: null, listMax: 5, maxOffset: 100,
     fullFields: false, advancedFilters: true, changesWindowDays: null, historyWindowDays: null, newsRecencyDays: 14,
-    newsFullFields: false, webhooks: 0, reportsPerMonth: 0, usLawRecordsPerDay: 200, usLawRecordsPer30Days: 2_000,
+    newsFullFields: false, webhooks: 0, reportsPerMonth: 0, usLawRecordsPerDay: 200, usLawRecordsPer30Days: 2_000, usLawScarceSample: 3, usLawHistorySample: 5, usLawCompareSample: 5,
     fullAnswers: { sectorDetail: false, obligations: false, penalties: false, assess: false },
     secondarySources: false, bulkExport: false, priceUsd: null, enforcementChainSample: 2,
   },
   free: {
     rank: 1, label: "Free", keyed: true, perMinute: 60, perDay: 2_000, perMonth: 60_000, listMax: 25, maxOffset: 200,
     fullFields: true, advancedFilters: true, changesWindowDays: null, historyWindowDays: null, newsRecencyDays: 45,
-    newsFullFields: false, webhooks: 0, reportsPerMonth: 0, usLawRecordsPerDay: 1_000, usLawRecordsPer30Days: 10_000,
+    newsFullFields: false, webhooks: 0, reportsPerMonth: 0, usLawRecordsPerDay: 1_000, usLawRecordsPer30Days: 10_000, usLawScarceSample: 5, usLawHistorySample: 5, usLawCompareSample: 5,
     fullAnswers: { sectorDetail: false, obligations: false, penalties: false, assess: false },
     secondarySources: false, bulkExport: false, priceUsd: 0, enforcementChainSample: 2,
   },
   developer: {
     rank: 2, label: "Developer", keyed: true, perMinute: 120, perDay: 5_000, perMonth: 150_000, listMax: 100, maxOffset: 100_000,
     fullFields: true, advancedFilters: true, changesWindowDays: 30, historyWindowDays: 30, newsRecencyDays: null,
-    newsFullFields: true, webhooks: 0, reportsPerMonth: 0, usLawRecordsPerDay: 10_000, usLawRecordsPer30Days: 100_000,
+    newsFullFields: true, webhooks: 0, reportsPerMonth: 0, usLawRecordsPerDay: 10_000, usLawRecordsPer30Days: 100_000, usLawScarceSample: 10, usLawHistorySample: 5, usLawCompareSample: 5,
     fullAnswers: { sectorDetail: false, obligations: false, penalties: true, assess: false },
     secondarySources: true, bulkExport: false, priceUsd: 29, enforcementChainSample: 2,
   },
   pro: {
     rank: 3, label: "Pro", keyed: true, perMinute: 300, perDay: 50_000, perMonth: 1_500_000, listMax: 100, maxOffset: 500_000,
     fullFields: true, advancedFilters: true, changesWindowDays: 90, historyWindowDays: 365, newsRecencyDays: null,
-    newsFullFields: true, webhooks: 3, reportsPerMonth: 5, usLawRecordsPerDay: 50_000, usLawRecordsPer30Days: 500_000,
+    newsFullFields: true, webhooks: 3, reportsPerMonth: 5, usLawRecordsPerDay: 50_000, usLawRecordsPer30Days: 500_000, usLawScarceSample: 25, usLawHistorySample: null, usLawCompareSample: null,
     fullAnswers: { sectorDetail: true, obligations: true, penalties: true, assess: true },
     secondarySources: true, bulkExport: false, priceUsd: 99, enforcementChainSample: null,
   },
@@ -91,7 +101,7 @@ export const TIERS: Record<TierName, TierLimits> = {
     rank: 4, label: "Business", keyed: true, perMinute: 1_000, perDay: 500_000, perMonth: 15_000_000, listMax: 100,
     maxOffset: 5_000_000, fullFields: true, advancedFilters: true, changesWindowDays: "full", historyWindowDays: "full",
     newsRecencyDays: null, newsFullFields: true, webhooks: 25, reportsPerMonth: 25, usLawRecordsPerDay: 250_000,
-    usLawRecordsPer30Days: 2_500_000, fullAnswers: { sectorDetail: true, obligations: true, penalties: true, assess: true },
+    usLawRecordsPer30Days: 2_500_000, usLawScarceSample: null, usLawHistorySample: null, usLawCompareSample: null, fullAnswers: { sectorDetail: true, obligations: true, penalties: true, assess: true },
     secondarySources: true, bulkExport: true, priceUsd: 299, enforcementChainSample: null,
   },
   enterprise: {
@@ -99,7 +109,7 @@ export const TIERS: Record<TierName, TierLimits> = {
     rank: 5, label: "Enterprise", keyed: true, perMinute: 2_000, perDay: 2_000_000, perMonth: null, listMax: 100, maxOffset: null,
     fullFields: true, advancedFilters: true, changesWindowDays: "full", historyWindowDays: "full",
     newsRecencyDays: null, newsFullFields: true, webhooks: null, reportsPerMonth: null, usLawRecordsPerDay: null,
-    usLawRecordsPer30Days: null, fullAnswers: { sectorDetail: true, obligations: true, penalties: true, assess: true },
+    usLawRecordsPer30Days: null, usLawScarceSample: null, usLawHistorySample: null, usLawCompareSample: null, fullAnswers: { sectorDetail: true, obligations: true, penalties: true, assess: true },
     secondarySources: true, bulkExport: true, priceUsd: null, enforcementChainSample: null,
   },
 };

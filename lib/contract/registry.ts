@@ -67,6 +67,14 @@ export const operations: Operation[] = [
   usLaw.listUsLawJurisdictions,
   euAiAct.listEuAiActProvisions,
   disclosures.listDisclosures,
+  usLaw.listUsLaw,
+  usLaw.searchUsLaw,
+  usLaw.getUsLawRecord,
+  usLaw.getUsLawRecordHistory,
+  usLaw.compareUsLaw,
+  usLaw.listUsLawOpinions,
+  usLaw.getUsLawOpinion,
+  usLaw.listUsLawCourts,
 ] as Operation[];
 
 export const publicOperations = operations.filter((op) => !op.internal);

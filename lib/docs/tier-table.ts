@@ -25,6 +25,10 @@ const ROWS: { label: string; cell: (t: TierLimits) => string }[] = [
   { label: "Webhooks per key", cell: (t) => orUnlimited(t.webhooks) },
   { label: "Reports per month", cell: (t) => (t.reportsPerMonth === 0 ? "preview" : orUnlimited(t.reportsPerMonth)) },
   { label: "US-law records per day", cell: (t) => orUnlimited(t.usLawRecordsPerDay, "unmetered") },
+  { label: "US-law records per 30 days", cell: (t) => orUnlimited(t.usLawRecordsPer30Days, "unmetered") },
+  { label: "US-law scarce instrument types", cell: (t) => (t.usLawScarceSample === null ? "all" : `${t.usLawScarceSample}-record sample`) },
+  { label: "US-law record history", cell: (t) => (t.usLawHistorySample === null ? "full" : `latest ${t.usLawHistorySample}`) },
+  { label: "US-law compare", cell: (t) => (t.usLawCompareSample === null ? "every jurisdiction" : `${t.usLawCompareSample}-jurisdiction sample`) },
   { label: "US-law bulk export", cell: (t) => (t.bulkExport ? "with licence" : "—") },
   { label: "Enforcement matter chains", cell: (t) => (t.enforcementChainSample === null ? "full" : `${t.enforcementChainSample}-row sample`) },
 ];

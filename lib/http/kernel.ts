@@ -142,10 +142,11 @@ async function admit(op: Operation, db: Db, resolved: { caller: Caller; error: A
       throw new ApiError("quota_exhausted", `The monthly quota of ${perMonth} requests is used up; it resets at the start of the next UTC month.`, { retryAfter: secondsUntilNextMonth() });
     }
   }
-  // Retired contracts answer before parsing, gating or metering: a retired endpoint costs no record budget.
-  if (op.retired) throw new ApiError("corpus_retired", `${op.retired.message} (retired since ${op.retired.since}).`);
+  // The entitlement only names the licence here (product headers on every answer from now on, the 410 included).
   const ent = entitlementFor(caller, op.product ?? "ai_law");
   if (op.product === "us_law") Object.assign(headers, productHeaders(ent));
+  // Retired contracts answer before parsing, gating or metering: a retired endpoint costs no record budget.
+  if (op.retired) throw new ApiError("corpus_retired", `${op.retired.message} (retired since ${op.retired.since}).`);
   if (op.minTier && !tierAtLeast(ent.tier, op.minTier)) {
     const outOfProduct = !ent.inProduct && caller.kind === "key";
     throw new ApiError(

@@ -71,9 +71,10 @@ export interface OperationSpec<
   example?: { params?: Record<string, string>; query?: Record<string, string>; body?: Record<string, unknown> };
   /**
    * How the shared contract suite gets a valid example when it needs state first (e.g. "webhook": a subscription
-   * owned by the calling key, whose id fills the path). Fixtures live in tests/support/contract-fixtures.ts.
+   * owned by the calling key, whose id fills the path; "usLawSubset": the small real US-law test subset is loaded and
+   * the example's own params are used). Fixtures live in tests/support/contract-fixtures.ts.
    */
-  exampleFixture?: "webhook" | "webhookDelivery";
+  exampleFixture?: "webhook" | "webhookDelivery" | "usLawSubset";
   /** Opt out of per-caller rate limiting (only for endpoints authenticated otherwise, e.g. signed links). */
   rateLimited?: boolean;
   /** The documented success status (OpenAPI, contract suite) and the one the kernel answers with; default 200. */

@@ -32,6 +32,9 @@ const GATE_WORDS: Record<string, (tier: TierName) => string> = {
   excerpt: () => "news excerpts and fetched_at need Developer",
   recency: (t) => `news is limited to the last ${TIERS[t].newsRecencyDays} days at your tier`,
   secondary: () => "secondary (analysis) links need Developer",
+  scarce_instrument_type: (t) => `executive orders, proclamations and other scarce instrument types are a ${TIERS[t].usLawScarceSample}-record sample at your tier`,
+  history: (t) => `US-law record history shows the latest ${TIERS[t].usLawHistorySample} entries at your tier`,
+  compare: (t) => `US-law compare shows ${TIERS[t].usLawCompareSample} jurisdictions at your tier`,
 };
 
 /** One sentence naming what was limited and the lowest tier that lifts it; null when nothing was gated. */

@@ -22,6 +22,9 @@ export const EXCLUDED_FROM_MCP: Record<string, string> = {
   retryWebhookDelivery: "re-queues a delivery: a write",
   replayWebhookDeliveries: "re-queues deliveries: a write",
   enableWebhook: "re-activates a subscription: a write",
+  listUsLawOpinions: "retired contract: answers 410 corpus_retired for any input (documented over REST only)",
+  getUsLawOpinion: "retired contract: answers 410 corpus_retired for any input (documented over REST only)",
+  listUsLawCourts: "retired contract: answers 410 corpus_retired for any input (documented over REST only)",
   downloadUsLawExport: "streams a bulk file authenticated by a signed token; fetch the part URL from the manifest over HTTP",
 };
 

@@ -1,6 +1,6 @@
 /**
  * State an operation's example needs before it can succeed, named by the declaration's `exampleFixture`: the shared
- * contract suite calls the fixture with the calling key and gets the path params to use.
+ * contract suite calls the fixture with the calling key (and the operation) and gets the path params to use.
  */
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
@@ -8,9 +8,20 @@ import { rowsOf } from "@/db/rows";
 import { operationById } from "@/lib/contract/registry";
 import type { Operation } from "@/lib/http/operation";
 import { getDb } from "@/lib/runtime/database";
+import { loadedSources, loadUsLawTestSubset } from "@/lib/us-law/load";
 import { callJson } from "./api";
 
 type Fixture = NonNullable<Operation["exampleFixture"]>;
+
+let usLawLoad: Promise<void> | null = null;
+/** The small real US-law subset (never the whole corpus), loaded once per test database. */
+export function ensureUsLawSubset(): Promise<void> {
+  usLawLoad ??= (async () => {
+    const { db } = await getDb();
+    if ((await loadedSources(db)).size === 0) await loadUsLawTestSubset(db);
+  })();
+  return usLawLoad;
+}
 
 /** A subscription owned by the calling key, created through createWebhook's own example. */
 async function webhook(key: string, ip: string) {
@@ -19,7 +30,7 @@ async function webhook(key: string, ip: string) {
   return { id: res.body.data.id as string };
 }
 
-export const contractFixtures: Record<Fixture, (key: string, ip: string) => Promise<Record<string, string>>> = {
+export const contractFixtures: Record<Fixture, (key: string, ip: string, op?: Operation) => Promise<Record<string, string>>> = {
   webhook,
   /** A dead-lettered delivery of such a subscription (what a retry acts on). */
   webhookDelivery: async (key, ip) => {
@@ -30,5 +41,10 @@ export const contractFixtures: Record<Fixture, (key: string, ip: string) => Prom
       INSERT INTO webhook_deliveries (webhook_id, event_id, event, payload, status, attempts, next_attempt_at, completed_at)
       VALUES (${id}, ${randomUUID()}, 'law.created', ${JSON.stringify(payload)}::jsonb, 'dead', 6, now(), now()) RETURNING id`));
     return { id, delivery_id: row!.id };
+  },
+  /** US-law read operations: their examples name real records of the test subset. */
+  usLawSubset: async (_key, _ip, op) => {
+    await ensureUsLawSubset();
+    return { ...(op?.example?.params ?? {}) };
   },
 };

@@ -21,7 +21,7 @@ const headersFor = (key?: string) => {
 
 async function argsFor(tool: McpTool, key: string): Promise<Record<string, unknown>> {
   const { op } = tool.bound;
-  const params = op.exampleFixture ? await contractFixtures[op.exampleFixture](key, `198.51.100.${(++ip % 250) + 1}`) : op.example?.params;
+  const params = op.exampleFixture ? await contractFixtures[op.exampleFixture](key, `198.51.100.${(++ip % 250) + 1}`, op) : op.example?.params;
   return { ...(op.example?.body ?? {}), ...(op.example?.query ?? {}), ...(params ?? {}) };
 }
 

@@ -1,0 +1,63 @@
+/**
+ * The words of the US-law read API (SPEC 4.9) shared by the domain and the contract: instrument types, statuses,
+ * sorts, and which instrument types are scarce (content-gated below the top tiers).
+ */
+
+/**
+ * Instrument types a filter may name: the SPEC's list. The corpus holds statutes, regulations, executive orders and
+ * proclamations today; naming a type we hold none of is valid and matches nothing.
+ */
+export const US_LAW_INSTRUMENT_TYPES = [
+  "statute",
+  "regulation",
+  "constitution",
+  "executive_order",
+  "proclamation",
+  "agency_guidance",
+  "presidential_memorandum",
+] as const;
+export type UsLawInstrumentType = (typeof US_LAW_INSTRUMENT_TYPES)[number];
+
+/** SPEC 4.9: executive orders, proclamations, agency guidance and other presidential instruments (~3% of the corpus). */
+export const SCARCE_INSTRUMENT_TYPES: readonly UsLawInstrumentType[] = ["executive_order", "proclamation", "agency_guidance", "presidential_memorandum"];
+export const isScarceType = (t: string) => (SCARCE_INSTRUMENT_TYPES as readonly string[]).includes(t);
+
+/** Presidential documents that carry a number in the document_number column (the number search path). */
+export const NUMBERED_PRESIDENTIAL_TYPES = ["executive_order", "proclamation"] as const;
+
+export const US_LAW_STATUSES = ["in_force", "superseded", "repealed", "enacted", "unknown"] as const;
+export const US_LAW_LEVELS = ["federal", "state"] as const;
+
+export const US_LAW_LIST_SORTS = ["effective_date", "enacted_date", "repealed_date", "retrieved_at", "last_verified_at", "title", "citation"] as const;
+export type UsLawListSort = (typeof US_LAW_LIST_SORTS)[number];
+export const US_LAW_SEARCH_SORTS = ["relevance", "effective_date", "enacted_date", "title"] as const;
+export type UsLawSearchSort = (typeof US_LAW_SEARCH_SORTS)[number];
+
+/** When `order` is omitted: dates and stamps newest first, title and citation A→Z. */
+export function defaultOrder(sort: UsLawListSort | UsLawSearchSort): "asc" | "desc" {
+  return sort === "title" || sort === "citation" ? "asc" : "desc";
+}
+
+/** Fields omitted from the trimmed (public) envelope. Provenance is never among them (SPEC 2, 4.9). */
+export const US_LAW_TRIMMED_FIELDS = [
+  "status_detail",
+  "published_date",
+  "code_title",
+  "code_title_name",
+  "chapter",
+  "part",
+  "part_heading",
+  "hierarchy",
+  "agency",
+  "fr_citation",
+  "fr_document_number",
+  "edition",
+  "first_seen_at",
+  "updated_at",
+] as const;
+
+/** Never withheld at any tier, on any licence. */
+export const US_LAW_PROVENANCE_FIELDS = ["official_url", "source_authority", "full_text_url", "full_text_sha256", "retrieved_at", "last_verified_at"] as const;
+
+/** Batch size of the record_uid filter (SPEC 8.7). */
+export const RECORD_UID_BATCH_MAX = 100;
