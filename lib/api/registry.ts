@@ -12,6 +12,7 @@ import { webhookOperations } from "./webhooks";
 import { webhookDeliveryOperations } from "./webhook-deliveries";
 import { enforcementOperations } from "./enforcement";
 import { usLawOperations } from "./us-law";
+import { usLawExportOperations } from "./us-law-export";
 
 /**
  * Every bound operation (declaration + implementation), collected from the per-resource modules beside it. Route
@@ -31,6 +32,7 @@ export const boundOperations: BoundOperation[] = [
   ...webhookDeliveryOperations,
   ...enforcementOperations,
   ...usLawOperations,
+  ...usLawExportOperations,
 ];
 
 export function boundAt(path: string): BoundOperation[] {

@@ -11,6 +11,7 @@ import * as compliance from "./compliance";
 import * as webhooks from "./webhooks";
 import * as enforcement from "./enforcement";
 import * as usLaw from "./us-law";
+import * as usLawExport from "./us-law-export";
 
 /**
  * Every declared operation. The OpenAPI document, the docs pages and the shared contract test suite iterate this
@@ -63,6 +64,8 @@ export const operations: Operation[] = [
   enforcement.listEnforcement,
   usLaw.getUsLawTaxonomy,
   usLaw.listUsLawJurisdictions,
+  usLawExport.planUsLawExport,
+  usLawExport.downloadUsLawExport,
 ] as Operation[];
 
 export const publicOperations = operations.filter((op) => !op.internal);

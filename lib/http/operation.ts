@@ -73,7 +73,7 @@ export interface OperationSpec<
    * How the shared contract suite gets a valid example when it needs state first (e.g. "webhook": a subscription
    * owned by the calling key, whose id fills the path). Fixtures live in tests/support/contract-fixtures.ts.
    */
-  exampleFixture?: "webhook" | "webhookDelivery";
+  exampleFixture?: "webhook" | "webhookDelivery" | "usLawExportPart";
   /** Opt out of per-caller rate limiting (only for endpoints authenticated otherwise, e.g. signed links). */
   rateLimited?: boolean;
   /** The documented success status (OpenAPI, contract suite) and the one the kernel answers with; default 200. */

@@ -8,7 +8,11 @@ import { rowsOf } from "@/db/rows";
 import { operationById } from "@/lib/contract/registry";
 import type { Operation } from "@/lib/http/operation";
 import { getDb } from "@/lib/runtime/database";
+import { fileImporters } from "@/lib/us-law/import/registry";
+import { writeSourceRun } from "@/lib/us-law/import/write-run";
+import { sourceReadFromSnapshot } from "@/lib/us-law/snapshot";
 import { callJson } from "./api";
+import { mintKey } from "./keys";
 
 type Fixture = NonNullable<Operation["exampleFixture"]>;
 
@@ -19,8 +23,23 @@ async function webhook(key: string, ip: string) {
   return { id: res.body.data.id as string };
 }
 
+/**
+ * The token of a real export part (format json): one real proclamation loaded if the database holds no US-law
+ * record, a manifest planned by a licensed Business key. Returned as `token`, a query parameter (not in the path).
+ */
+async function usLawExportPart(_key: string, ip: string) {
+  const { db } = await getDb();
+  const [held] = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM us_law_records`));
+  if (!held!.n) await writeSourceRun(db, sourceReadFromSnapshot(fileImporters.proclamations, undefined, (r) => r[1] === 10500));
+  const planner = await mintKey("business", ["us_law"]);
+  const res = await callJson("GET", "/v1/us-law/export?format=json", { key: planner, ip });
+  const url = new URL(res.body.data.parts[0].url as string);
+  return { token: url.searchParams.get("token")! };
+}
+
 export const contractFixtures: Record<Fixture, (key: string, ip: string) => Promise<Record<string, string>>> = {
   webhook,
+  usLawExportPart,
   /** A dead-lettered delivery of such a subscription (what a retry acts on). */
   webhookDelivery: async (key, ip) => {
     const { id } = await webhook(key, ip);
