@@ -20,7 +20,7 @@ import { pinnedBatch } from "./pinned-rows";
  */
 
 /** Rows per keyset query: big enough to amortise the round trip, small enough for constant memory. */
-export const EXPORT_BATCH_ROWS = 1_000;
+export const EXPORT_BATCH_ROWS = 2_000;
 
 export interface ExportPartAttachment {
   stream: ReadableStream<Uint8Array>;
@@ -91,9 +91,9 @@ export function partStream(db: Db, c: PartClaims, reservation: Reservation, batc
         started = true;
         // Never more than the manifest counted (and charged) for this part.
         const want = Math.min(batchRows, c.rows - served);
-        const batch = want > 0 ? await pinnedBatch(db, range, cursor, want) : [];
+        const batch = want > 0 ? await pinnedBatch(db, range, cursor, want, encoder.line) : [];
         for (const row of batch) {
-          out += encoder.row(row, served === 0);
+          out += encoder.row(row.line, served === 0);
           served++;
         }
         cursor = batch.at(-1)?.record_uid ?? cursor;

@@ -50,49 +50,6 @@ function pinned(column: string, kind: Kind): SQL {
   return sql.raw(`CASE WHEN jsonb_exists(hb.before, '${column}') THEN ${before} ELSE ${live} END`);
 }
 
-export interface PinnedRow {
-  record_uid: string;
-  title: string;
-  short_title: string | null;
-  citation: string;
-  identifier: string | null;
-  instrument_type: string;
-  status: string;
-  status_detail: string | null;
-  in_force: boolean | null;
-  is_binding: boolean;
-  jurisdiction_slug: string;
-  jurisdiction_name: string | null;
-  jurisdiction_abbr: string | null;
-  jurisdiction_level: string;
-  effective_date: string | null;
-  enacted_date: string | null;
-  repealed_date: string | null;
-  published_date: string | null;
-  document_number: number | null;
-  code_title: number | null;
-  code_title_name: string | null;
-  chapter: string | null;
-  part: string | null;
-  part_heading: string | null;
-  hierarchy: string | null;
-  agency: string | null;
-  fr_citation: string | null;
-  fr_document_number: string | null;
-  primary_branch: string;
-  primary_subcategory: string;
-  secondary_subcategories: string[];
-  official_url: string | null;
-  source_authority: string;
-  full_text_url: string | null;
-  full_text_sha256: string | null;
-  edition: string;
-  retrieved_at: string;
-  last_verified_at: string;
-  first_seen_at: string;
-  updated_at: string;
-}
-
 const PINNED_FILTER_COLUMNS: UsLawFilterColumns = {
   jurisdictionSlug: sql`a.jurisdiction_slug`,
   instrumentType: sql`a.instrument_type`,
@@ -111,16 +68,35 @@ export interface PinnedRange {
   through: string;
 }
 
-/** One keyset batch: the next `limit` matching records after `cursor` (or after the range start), in record_uid order. */
-export async function pinnedBatch(db: Db, range: PinnedRange, cursor: string | null, limit: number): Promise<PinnedRow[]> {
+/**
+ * One keyset batch: the next `limit` matching records after `cursor` (or after the range start), in record_uid
+ * order, each as the text `line` makes of it (an expression over the pinned row `a` and its jurisdiction `j`,
+ * lib/us-law/export/formats.ts).
+ */
+export async function pinnedBatch(db: Db, range: PinnedRange, cursor: string | null, limit: number, line: SQL): Promise<{ record_uid: string; line: string }[]> {
   const pin = sql`${range.asOf}::timestamptz`;
   const from = cursor ?? range.after;
   const stamp = (column: string) =>
     sql`CASE WHEN r.${sql.identifier(column)} <= ${pin} THEN r.${sql.identifier(column)} ELSE coalesce(run.started_at, r.first_seen_at) END`;
-  return rowsOf<PinnedRow>(
+  // The record scan is the top level, ordered by the primary key with a LIMIT, so the planner takes the index in
+  // order and stops after `limit` matches. The pinned values are a LATERAL subquery kept from being flattened
+  // (OFFSET 0): computed once per row, whatever the filters and the output expression reference.
+  return rowsOf<{ record_uid: string; line: string }>(
     await db.execute(sql`
-      SELECT a.*, j.name AS jurisdiction_name, j.abbr AS jurisdiction_abbr
-      FROM (
+      SELECT r.record_uid, ${line} AS line
+      FROM us_law_records r
+      LEFT JOIN LATERAL (
+        SELECT jsonb_object_agg(x.field, x.from_value) AS before FROM (
+          SELECT DISTINCT ON (h.field) h.field, h.from_value FROM us_law_history h
+          WHERE r.updated_at > ${pin} AND h.record_uid = r.record_uid AND h.observed_at > ${pin}
+          ORDER BY h.field, h.observed_at, h.id) x
+      ) hb ON true
+      LEFT JOIN LATERAL (
+        SELECT s.started_at, s.edition FROM us_law_source_runs s
+        WHERE r.retrieved_at > ${pin} AND s.source = r.source AND s.started_at <= ${pin}
+        ORDER BY s.started_at DESC LIMIT 1
+      ) run ON true
+      CROSS JOIN LATERAL (
         SELECT r.record_uid,
           ${sql.join(PINNED.map(([c, k]) => sql`${pinned(c, k)} AS ${sql.identifier(c)}`), sql`, `)},
           r.source_authority,
@@ -131,24 +107,13 @@ export async function pinnedBatch(db: Db, range: PinnedRange, cursor: string | n
           ${isoMicros(sql`CASE WHEN r.updated_at <= ${pin} THEN r.updated_at ELSE coalesce(
             (SELECT max(h.observed_at) FROM us_law_history h WHERE h.record_uid = r.record_uid AND h.observed_at <= ${pin}),
             r.first_seen_at) END`)} AS updated_at
-        FROM us_law_records r
-        LEFT JOIN LATERAL (
-          SELECT jsonb_object_agg(x.field, x.from_value) AS before FROM (
-            SELECT DISTINCT ON (h.field) h.field, h.from_value FROM us_law_history h
-            WHERE r.updated_at > ${pin} AND h.record_uid = r.record_uid AND h.observed_at > ${pin}
-            ORDER BY h.field, h.observed_at, h.id) x
-        ) hb ON true
-        LEFT JOIN LATERAL (
-          SELECT s.started_at, s.edition FROM us_law_source_runs s
-          WHERE r.retrieved_at > ${pin} AND s.source = r.source AND s.started_at <= ${pin}
-          ORDER BY s.started_at DESC LIMIT 1
-        ) run ON true
-        WHERE r.first_seen_at <= ${pin} AND r.record_uid <= ${range.through}
-          ${from === null ? sql`` : sql`AND r.record_uid > ${from}`}
+        OFFSET 0
       ) a
       LEFT JOIN jurisdictions j ON j.slug = a.jurisdiction_slug
-      WHERE ${usLawExportWhere(range.filters, PINNED_FILTER_COLUMNS)}
-      ORDER BY a.record_uid
+      WHERE r.first_seen_at <= ${pin} AND r.record_uid <= ${range.through}
+        ${from === null ? sql`` : sql`AND r.record_uid > ${from}`}
+        AND ${usLawExportWhere(range.filters, PINNED_FILTER_COLUMNS)}
+      ORDER BY r.record_uid
       LIMIT ${limit}`),
   );
 }

@@ -12,7 +12,11 @@ import { rowsOf } from "@/db/rows";
 import { TIERS } from "@/lib/auth/tiers";
 import { recordBudget } from "@/lib/limits/budget-instance";
 import { getDb } from "@/lib/runtime/database";
+import { fileImporters } from "@/lib/us-law/import/registry";
+import { writeSourceRun } from "@/lib/us-law/import/write-run";
 import { loadUsLawTestSubset } from "@/lib/us-law/load";
+import { usLawRecordsByUid } from "@/lib/us-law/record";
+import { sourceReadFromSnapshot } from "@/lib/us-law/snapshot";
 import { partStream } from "@/lib/us-law/export/download";
 import { BASIC_FIELDS, FULL_CSV_COLUMNS, csvField, csvLine } from "@/lib/us-law/export/formats";
 import { signPartToken, verifyPartToken, type PartClaims } from "@/lib/us-law/export/part-token";
@@ -171,6 +175,24 @@ describe("formats", () => {
     expect(Object.keys(basicCsv[0]!)).toEqual([...BASIC_FIELDS]);
   });
 
+  it("every full record equals the read API's record builder (usLawRecordsByUid) minus rule ids and attribution", async () => {
+    const m = (await plan("format=ndjson")).body.data;
+    const records: Record<string, unknown>[] = [];
+    for (const p of m.parts) records.push(...ndjson((await download(p.url)).text));
+    const expected = await usLawRecordsByUid(db, records.map((r) => r.record_uid as string), "http://lexatlas.test");
+    expect(records).toHaveLength(expected.length);
+    records.forEach((r, i) => {
+      const { attribution: _attribution, classification, ...rest } = expected[i]!;
+      expect(r).toEqual({
+        ...rest,
+        classification: {
+          primary: { branch: classification.primary.branch, subcategory: classification.primary.subcategory },
+          secondary: classification.secondary.map((s) => ({ branch: s.branch, subcategory: s.subcategory })),
+        },
+      });
+    });
+  });
+
   it("RFC 4180: quotes, commas, CR and LF force quoting, quotes are doubled, lines end in CRLF; csv-parse reads it back", () => {
     const tricky = ['say "hi"', "a,b", "line1\nline2", "cr\rhere", "plain", "", null, true, 42];
     const text = csvLine(["h1", "h2", "h3", "h4", "h5", "h6", "h7", "h8", "h9"]) + csvLine(tricky);
@@ -326,5 +348,24 @@ describe("metering and credentials", () => {
     const used = await budgetUsed(claims.keyId);
     expect([7, 14]).toContain(used);
     expect(used).toBeLessThan(claims.rows);
+  });
+});
+
+describe("CSV quoting made by the database", () => {
+  it("a title holding quotes, commas, CR and LF reads back exactly through csv-parse; ndjson agrees", async () => {
+    const read = sourceReadFromSnapshot(fileImporters.executive_orders, undefined, (r) => r[1] === 14151);
+    expect(read.records).toHaveLength(1);
+    const title = 'Line one\nline "two", with a comma\r\nand a CRLF; "end"';
+    const [record] = read.records;
+    await writeSourceRun(db, { ...read, records: [{ ...record!, title }] });
+    const query = `jurisdiction=federal&instrument_type=executive_order`;
+    const csvParts = (await plan(`format=csv&${query}`)).body.data.parts;
+    const rows: Record<string, string>[] = [];
+    for (const p of csvParts) rows.push(...(parseCsv((await download(p.url)).text, { columns: true }) as Record<string, string>[]));
+    expect(rows.find((r) => r.record_uid === record!.record_uid)?.title).toBe(title);
+    const lines: Record<string, unknown>[] = [];
+    for (const p of (await plan(`format=ndjson&${query}`)).body.data.parts) lines.push(...ndjson((await download(p.url)).text));
+    expect(lines.find((r) => r.record_uid === record!.record_uid)?.title).toBe(title);
+    expect(rows.map((r) => r.record_uid)).toEqual(lines.map((r) => r.record_uid));
   });
 });
