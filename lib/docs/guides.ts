@@ -393,6 +393,8 @@ ${fence}
 
 - **A part is stable.** The manifest pins the corpus as it stood after the latest import run (\`snapshot.as_of\`):
   a part downloaded after a later import returns the same rows with the same values. A fresh plan sees the import.
+- **Check each part**: the \`X-SVC-Export-Rows\` header gives its row count; a stream that breaks off is short (rows not
+  delivered are refunded) — download that part again.
 - **Links expire** 15 minutes after planning (\`404 not_found\` saying so); plan again to continue. An altered token
   is a \`400 invalid_parameter\` naming \`token\`. A revoked planning key's links stop working.
 - **Downloads are rate-limited per client address** at the public rate (20 a minute), enough for 100 parts within a
