@@ -14,6 +14,7 @@ import { enforcementOperations } from "./enforcement";
 import { usLawOperations } from "./us-law";
 import { euAiActOperations } from "./eu-ai-act";
 import { disclosureOperations } from "./disclosures";
+import { usLawExportOperations } from "./us-law-export";
 
 /**
  * Every bound operation (declaration + implementation), collected from the per-resource modules beside it. Route
@@ -35,6 +36,7 @@ export const boundOperations: BoundOperation[] = [
   ...usLawOperations,
   ...euAiActOperations,
   ...disclosureOperations,
+  ...usLawExportOperations,
 ];
 
 export function boundAt(path: string): BoundOperation[] {

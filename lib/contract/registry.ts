@@ -13,6 +13,7 @@ import * as enforcement from "./enforcement";
 import * as usLaw from "./us-law";
 import * as euAiAct from "./eu-ai-act";
 import * as disclosures from "./disclosures";
+import * as usLawExport from "./us-law-export";
 
 /**
  * Every declared operation. The OpenAPI document, the docs pages and the shared contract test suite iterate this
@@ -75,6 +76,8 @@ export const operations: Operation[] = [
   usLaw.listUsLawOpinions,
   usLaw.getUsLawOpinion,
   usLaw.listUsLawCourts,
+  usLawExport.planUsLawExport,
+  usLawExport.downloadUsLawExport,
 ] as Operation[];
 
 export const publicOperations = operations.filter((op) => !op.internal);

@@ -350,7 +350,61 @@ that the law never changed.
 `,
 };
 
-export const GUIDES: Guide[] = [quickStart, changeFeed, webhooks, ical, compliance, usLawCorpus, mcp];
+const bulkExportTier = TIERS[lowestTierWhere((t) => t.bulkExport) ?? "enterprise"].label;
+
+const bulkExport: Guide = {
+  slug: "bulk-export",
+  title: "Bulk export",
+  summary: "Plan a US-law export, then download its signed 10,000-row parts as NDJSON, CSV or JSON.",
+  markdown: ({ apiBase }) => `
+Bulk export needs a key licensed for US law at the ${bulkExportTier} tier or above; below, the plan answers
+\`403 tier_upgrade_required\` with \`required_tier\`. It takes two steps.
+
+## 1. Plan a manifest
+
+\`GET /v1/us-law/export\` takes \`format\` (\`ndjson\`, \`csv\`, \`json\`), \`fields\` (\`full\` or the narrower
+\`basic\`) and the filters \`jurisdiction\`, \`instrument_type\` (both comma-separated), \`branch\`, \`domain\` and
+\`in_force\`. It serves no records and charges nothing. The manifest gives the exact \`row_count\`, the
+\`record_cost\`, \`snapshot.as_of\` and one signed URL per 10,000 rows (record_uid order), each valid 15 minutes.
+\`meta.record_budget.fits\` says whether the whole export fits what is left of your record budget.
+
+## 2. Download each part
+
+A part URL carries a signed token and no API key: fetch it as it is, from any machine. It streams the part in the
+planned format (CSV per RFC 4180 with a header row; NDJSON one record per line; JSON one array). Each download
+charges the part's rows to the record budget of the key that planned the manifest — a part downloaded twice is
+charged twice — and a part larger than what is left is refused whole with \`429 record_budget_exceeded\`.
+
+${fence}sh
+# Plan: federal executive orders, as CSV
+curl -s '${apiBase}/us-law/export?format=csv&jurisdiction=federal&instrument_type=executive_order' \\
+  -H "X-API-Key: $${API_KEY_ENV}" > manifest.json
+jq '.data | {row_count, part_count, as_of: .snapshot.as_of}' manifest.json
+
+# Download every part (no key needed: the URL is the credential)
+i=0
+for url in $(jq -r '.data.parts[].url' manifest.json); do
+  i=$((i + 1))
+  curl -s --fail-with-body -o "part-$i.csv" "$url"
+done
+${fence}
+
+## Things to know
+
+- **A part is stable.** The manifest pins the corpus as it stood after the latest import run (\`snapshot.as_of\`):
+  a part downloaded after a later import returns the same rows with the same values. A fresh plan sees the import.
+- **Check each part**: the \`X-SVC-Export-Rows\` header gives its row count; a stream that breaks off is short (rows not
+  delivered are refunded) — download that part again.
+- **Links expire** 15 minutes after planning (\`404 not_found\` saying so); plan again to continue. An altered token
+  is a \`400 invalid_parameter\` naming \`token\`. A revoked planning key's links stop working.
+- **Downloads are rate-limited per client address** at the public rate (20 a minute), enough for 100 parts within a
+  manifest's lifetime; download parts one after another.
+- \`full\` is the record as \`GET /v1/us-law/records/{record_uid}\` serves it without the classification rule ids;
+  \`basic\` keeps citation, title, type, status, jurisdiction, the primary classification and every provenance field.
+`,
+};
+
+export const GUIDES: Guide[] = [quickStart, changeFeed, webhooks, ical, compliance, usLawCorpus, mcp, bulkExport];
 
 export function guideBySlug(slug: string): Guide | undefined {
   return GUIDES.find((g) => g.slug === slug);

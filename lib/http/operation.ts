@@ -74,7 +74,7 @@ export interface OperationSpec<
    * owned by the calling key, whose id fills the path; "usLawSubset": the small real US-law test subset is loaded and
    * the example's own params are used). Fixtures live in tests/support/contract-fixtures.ts.
    */
-  exampleFixture?: "webhook" | "webhookDelivery" | "usLawSubset";
+  exampleFixture?: "webhook" | "webhookDelivery" | "usLawSubset" | "usLawExportPart";
   /** Opt out of per-caller rate limiting (only for endpoints authenticated otherwise, e.g. signed links). */
   rateLimited?: boolean;
   /** The documented success status (OpenAPI, contract suite) and the one the kernel answers with; default 200. */

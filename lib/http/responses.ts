@@ -22,6 +22,11 @@ export const EXPOSED_HEADERS = [
   "Content-Disposition",
   "X-Report-Id",
   "X-Report-Url",
+  "X-SVC-Export-Manifest",
+  "X-SVC-Export-Part",
+  "X-SVC-Export-Rows",
+  "X-SVC-Export-As-Of",
+  "X-SVC-Records-Charged",
 ];
 
 export const COMMON_HEADERS = {

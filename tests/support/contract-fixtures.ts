@@ -10,6 +10,7 @@ import type { Operation } from "@/lib/http/operation";
 import { getDb } from "@/lib/runtime/database";
 import { loadedSources, loadUsLawTestSubset } from "@/lib/us-law/load";
 import { callJson } from "./api";
+import { mintKey } from "./keys";
 
 type Fixture = NonNullable<Operation["exampleFixture"]>;
 
@@ -30,8 +31,21 @@ async function webhook(key: string, ip: string) {
   return { id: res.body.data.id as string };
 }
 
+/**
+ * The token of a real export part (format json): a manifest over the US-law test subset, planned by a licensed
+ * Business key. Returned as `token`, a query parameter (not in the path).
+ */
+async function usLawExportPart(_key: string, ip: string) {
+  await ensureUsLawSubset();
+  const planner = await mintKey("business", ["us_law"]);
+  const res = await callJson("GET", "/v1/us-law/export?format=json", { key: planner, ip });
+  const url = new URL(res.body.data.parts[0].url as string);
+  return { token: url.searchParams.get("token")! };
+}
+
 export const contractFixtures: Record<Fixture, (key: string, ip: string, op?: Operation) => Promise<Record<string, string>>> = {
   webhook,
+  usLawExportPart,
   /** A dead-lettered delivery of such a subscription (what a retry acts on). */
   webhookDelivery: async (key, ip) => {
     const { id } = await webhook(key, ip);

@@ -22,8 +22,10 @@ const errorBody = z.object({
 });
 
 function pathOf(op: Operation, params: Record<string, string> = op.example?.params ?? {}): string {
-  const filled = op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? `missing-${name}`));
-  const query = new URLSearchParams(op.example?.query ?? {}).toString();
+  const inPath = new Set<string>();
+  const filled = op.path.replace(/\{(\w+)\}/g, (_, name: string) => (inPath.add(name), encodeURIComponent(params[name] ?? `missing-${name}`)));
+  // A fixture value the path does not name is a query parameter (e.g. a signed export token).
+  const query = new URLSearchParams({ ...op.example?.query, ...Object.fromEntries(Object.entries(params).filter(([k]) => !inPath.has(k))) }).toString();
   return `/v1${filled}${query ? `?${query}` : ""}`;
 }
 
@@ -42,7 +44,8 @@ async function keyFor(op: Operation): Promise<string> {
 }
 
 beforeAll(async () => {
-  enterpriseKey = await mintKey("enterprise");
+  // Licensed for both product lines, so licence-only operations (US-law bulk export) succeed too.
+  enterpriseKey = await mintKey("enterprise", ["ai_law", "us_law"]);
 });
 
 /** Path params for a successful call: the example's, or those of the fixture the operation declares. */

@@ -32,7 +32,8 @@ const errorOf = (result: { content: unknown; isError?: boolean }) => {
 
 let enterpriseKey: string;
 beforeAll(async () => {
-  enterpriseKey = await mintKey("enterprise");
+  // Licensed for both product lines, so licence-only operations (US-law bulk export) succeed too.
+  enterpriseKey = await mintKey("enterprise", ["ai_law", "us_law"]);
 });
 afterEach(() => setRateLimiterForTests(null));
 

@@ -1,0 +1,127 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { apiKeys } from "@/db/schema";
+import { PRODUCTS, entitlementFor, type Product, type TierName } from "@/lib/auth/tiers";
+import { ApiError, invalidParameter } from "@/lib/http/errors";
+import type { BudgetSnapshot, Reservation } from "@/lib/limits/budget";
+import { recordBudget } from "@/lib/limits/budget-instance";
+import { partEncoder } from "./formats";
+import { assertBulkExport, budgetKeyOf, budgetWindowsOf } from "./gate";
+import { EXPORT_LINK_MINUTES, verifyPartToken, type PartClaims } from "./part-token";
+import { pinnedBatch } from "./pinned-rows";
+
+/**
+ * GET /us-law/export/download?token=…: streams one planned part. The token is the only credential (the kernel
+ * ignores any API key sent). The key that planned the manifest pays: the part's rows are reserved on its record
+ * budget before the first byte (all or nothing, 429 record_budget_exceeded otherwise), and whatever was not handed
+ * to the transport — the client went away, the database failed — is refunded when the stream ends. Every download
+ * is charged, a repeated one too: the records are served again. The key must still hold bulk export (a revoked,
+ * downgraded or unlicensed key's links stop working).
+ */
+
+/** Rows per keyset query: big enough to amortise the round trip, small enough for constant memory. */
+export const EXPORT_BATCH_ROWS = 2_000;
+
+export interface ExportPartAttachment {
+  stream: ReadableStream<Uint8Array>;
+  contentType: string;
+  headers: Record<string, string>;
+}
+
+export async function downloadUsLawExportPart(db: Db, token: string, now = new Date()) {
+  const check = verifyPartToken(token, now);
+  if (!check.ok) throw invalidParameter("token", `This export part link is not valid: ${check.reason}. Use a part URL exactly as the manifest gave it.`);
+  const c = check.claims;
+  if (check.expired) {
+    throw new ApiError(
+      "not_found",
+      `This export part link expired at ${c.expiresAt.toISOString()}; part links last ${EXPORT_LINK_MINUTES} minutes. Plan a new manifest with GET /v1/us-law/export.`,
+    );
+  }
+  const [key] = await db.select().from(apiKeys).where(eq(apiKeys.id, c.keyId)).limit(1);
+  if (!key) throw new ApiError("not_found", "The key that planned this export no longer exists.");
+  if (key.revokedAt) throw new ApiError("key_revoked", "The key that planned this export was revoked; its export links no longer work.");
+  const products = key.products.filter((p): p is Product => (PRODUCTS as readonly string[]).includes(p));
+  const ent = entitlementFor({ kind: "key", tier: key.tier as TierName, products, keyId: key.id, keyPrefix: key.keyPrefix }, "us_law");
+  assertBulkExport(ent, "the key that planned this export");
+
+  const charge = await recordBudget().reserve(budgetKeyOf(key.id), c.rows, budgetWindowsOf(ent), now);
+  if (!charge.ok) throw budgetExceeded(charge.snapshot, c.rows);
+
+  const encoder = partEncoder(c.format, c.fields);
+  const name = `lexatlas-us-law-${c.manifestId.slice(0, 8)}-part-${String(c.part + 1).padStart(4, "0")}-of-${String(c.parts).padStart(4, "0")}.${encoder.extension}`;
+  const attachment: ExportPartAttachment = {
+    stream: partStream(db, c, charge.reservation),
+    contentType: encoder.contentType,
+    headers: {
+      "Content-Type": encoder.contentType,
+      "Content-Disposition": `attachment; filename="${name}"`,
+      "X-SVC-Export-Manifest": c.manifestId,
+      "X-SVC-Export-Part": `${c.part + 1}/${c.parts}`,
+      "X-SVC-Export-Rows": String(c.rows),
+      "X-SVC-Export-As-Of": c.asOf,
+      "X-SVC-Records-Charged": String(c.rows),
+    },
+  };
+  return {
+    data: { manifest_id: c.manifestId, part: c.part, rows: c.rows, format: c.format, fields: c.fields, as_of: c.asOf },
+    attachment,
+  };
+}
+
+/** The part as a pull stream: one keyset batch per pull, so memory holds one batch whatever the part size. */
+export function partStream(db: Db, c: PartClaims, reservation: Reservation, batchRows = EXPORT_BATCH_ROWS): ReadableStream<Uint8Array> {
+  const encoder = partEncoder(c.format, c.fields);
+  const bytes = new TextEncoder();
+  const range = { asOf: c.asOf, filters: c.filters, after: c.after, through: c.through };
+  let cursor: string | null = null;
+  let served = 0;
+  let started = false;
+  let settled = false;
+  const settle = async () => {
+    if (settled) return;
+    settled = true;
+    const unserved = c.rows - served;
+    if (unserved > 0) await recordBudget().refund(reservation, unserved).catch((err) => console.error("export refund failed", err));
+  };
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        let out = started ? "" : encoder.prefix;
+        started = true;
+        // Never more than the manifest counted (and charged) for this part.
+        const want = Math.min(batchRows, c.rows - served);
+        const batch = want > 0 ? await pinnedBatch(db, range, cursor, want, encoder.line) : [];
+        for (const row of batch) {
+          out += encoder.row(row.line, served === 0);
+          served++;
+        }
+        cursor = batch.at(-1)?.record_uid ?? cursor;
+        const done = batch.length < want || served >= c.rows;
+        if (done) out += encoder.suffix;
+        if (out) controller.enqueue(bytes.encode(out));
+        if (done) {
+          await settle();
+          controller.close();
+        }
+      } catch (err) {
+        await settle();
+        controller.error(err);
+      }
+    },
+    async cancel() {
+      await settle();
+    },
+  });
+}
+
+function budgetExceeded(s: BudgetSnapshot, rows: number): ApiError {
+  const which = s.day.remaining !== null && s.day.remaining < rows ? "day" : "rolling";
+  const w = which === "day" ? s.day : s.rolling;
+  const retryAfter = Math.max(1, which === "day" ? s.day.resetsInSeconds : s.rolling.nextReleaseInSeconds);
+  return new ApiError(
+    "record_budget_exceeded",
+    `This part holds ${rows} records and the planning key's US-law record budget has ${w.remaining} left (${w.used} of ${w.limit} used in the ${which === "day" ? "current UTC day" : "rolling 30 days"}). A part is never truncated; retry after ${retryAfter} s.`,
+    { retryAfter },
+  );
+}
