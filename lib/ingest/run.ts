@@ -7,7 +7,7 @@ import { normalizedJurisdiction, normalizedLaw, type Normalized, type Normalized
 import type { SourceRow, SourceSnapshot } from "./snapshot";
 import {
   acquireIngestLock, appendHistory, closeRun, insertLaws, markChecked, observationClock, openRun, storedJurisdictions,
-  storedLaws, updateLaws, upsertJurisdictions, type HistoryEntry, type ObservationClock, type Observed, type RunCounts,
+  markUnchangedLaws, storedLaws, updateLaws, upsertJurisdictions, type HistoryEntry, type ObservationClock, type Observed, type RunCounts,
 } from "./writer";
 
 /**
@@ -175,12 +175,16 @@ async function writeLaws(
       });
     }
   }
-  const stored = await storedLaws(tx, known.map((l) => l.id));
+  // Unchanged records are found and marked checked in the database in one statement; only the rest (new or
+  // changed — few on a routine re-read) are read back and diffed field by field.
+  const checkedInDb = await markUnchangedLaws(tx, known, clock.checkedAt);
+  const rest = checkedInDb.size ? known.filter((l) => !checkedInDb.has(l.id)) : known;
+  const stored = rest.length ? await storedLaws(tx, rest.map((l) => l.id)) : new Map<string, never>();
   const inserts: Observed<NormalizedLaw>[] = [];
   const updates: Observed<NormalizedLaw>[] = [];
   const unchanged: string[] = [];
   const entries: HistoryEntry[] = [];
-  for (const law of known) {
+  for (const law of rest) {
     const before = stored.get(law.id);
     const change = before ? contentChange(before, law, LAW_NON_SCALAR_FIELDS) : null;
     if (before && !change) {
@@ -201,7 +205,7 @@ async function writeLaws(
   await markChecked(tx, "law_records", unchanged, clock.checkedAt);
   await appendHistory(tx, runId, entries);
   await sink?.(tx, entries);
-  tally(counts, entries, unchanged.length);
+  tally(counts, entries, unchanged.length + checkedInDb.size);
 }
 
 function tally(counts: RunCounts, entries: HistoryEntry[], unchanged: number) {
