@@ -85,6 +85,8 @@ export function startLoop(name: string, round: () => Promise<boolean>, pollMs: n
   };
 }
 
+const WRITE_COALESCE_MS = 10;
+
 export function startWebhookWorker(db: Db, options: WorkerOptions = {}): WebhookLoop {
   const concurrency = options.concurrency ?? 32;
   const now = options.now ?? (() => new Date());
@@ -94,7 +96,19 @@ export function startWebhookWorker(db: Db, options: WorkerOptions = {}): Webhook
   const done: FinishedAttempt[] = [];
   let writing: Promise<void> | null = null;
 
+  // Results that finish within WRITE_COALESCE_MS of each other are written in one transaction: receipts come back
+  // one by one, and a transaction per result was what the fan-out profile showed on PGlite (issue 17).
+  let scheduled: NodeJS.Timeout | null = null;
+  const scheduleWrite = () => {
+    if (scheduled || writing) return;
+    scheduled = setTimeout(() => {
+      scheduled = null;
+      void write();
+    }, WRITE_COALESCE_MS);
+  };
   const write = (): Promise<void> => {
+    if (scheduled) clearTimeout(scheduled);
+    scheduled = null;
     if (writing || done.length === 0) return writing ?? Promise.resolve();
     const batch = done.splice(0);
     writing = recordOutcomes(db, batch, options.random)
@@ -121,7 +135,7 @@ export function startWebhookWorker(db: Db, options: WorkerOptions = {}): Webhook
           done.push(finished);
           inFlight--;
           sending.delete(sent);
-          void write();
+          scheduleWrite();
           if (inFlight <= concurrency / 2) loop.wake();
         });
         sending.add(sent);
