@@ -2,7 +2,6 @@ import { z } from "zod";
 import { deadlinesAsCalendar } from "@/lib/compliance/deadlines-response";
 import type { ReportAttachment } from "@/lib/compliance/report";
 import { defineOperation, type Representation } from "@/lib/http/operation";
-import { renderReportPdf } from "@/lib/pdf/render-report";
 import { attribution, booleanParam, scopeEnum } from "./common";
 import {
   assessBody,
@@ -30,6 +29,8 @@ const reportPdf: Representation = {
   contentType: "application/pdf",
   render: async ({ attachment }) => {
     if (!attachment) return null;
+    // Loaded on first use: the PDF engine is large and no other request needs it (faster start, smaller hot path).
+    const { renderReportPdf } = await import("@/lib/pdf/render-report");
     return new Uint8Array(await renderReportPdf((attachment as ReportAttachment).snapshot));
   },
   headers: ({ attachment }) => {

@@ -7,7 +7,7 @@ import { normalizedJurisdiction, normalizedLaw, type Normalized, type Normalized
 import type { SourceRow, SourceSnapshot } from "./snapshot";
 import {
   acquireIngestLock, appendHistory, closeRun, insertLaws, markChecked, observationClock, openRun, storedJurisdictions,
-  storedLaws, updateLaws, upsertJurisdictions, type HistoryEntry, type ObservationClock, type Observed, type RunCounts,
+  markUnchangedLaws, storedLaws, updateLaws, upsertJurisdictions, type HistoryEntry, type ObservationClock, type Observed, type RunCounts,
 } from "./writer";
 
 /**
@@ -95,6 +95,9 @@ function validRows<T>(
   return valid;
 }
 
+/** Records per set-based "unchanged?" statement: large, since the statement ships back only the ids it marked. */
+const STAGE_CHUNK = 10_000;
+
 export async function runIngest(db: Db, snapshot: SourceSnapshot, options: IngestOptions = {}): Promise<IngestSummary> {
   const errors: IngestRowError[] = [];
   // Validation is pure and happens before the lock is taken: the lock is held only for the writes.
@@ -115,9 +118,19 @@ export async function runIngest(db: Db, snapshot: SourceSnapshot, options: Inges
     await writeJurisdictions(tx, runId, jurisdictions.map((j) => j.item), clock, counts);
     if (jurisdictions.length) report("jurisdictions", jurisdictions.length, jurisdictions.length);
     const refs = new Map([...(await storedJurisdictions(tx)).values()].map((j) => [j.slug, jurisdictionStateOf(j.slug, j.content)]));
-    for (let i = 0; i < laws.length; i += batchSize) {
-      await writeLaws(tx, runId, laws.slice(i, i + batchSize), refs, clock, counts, options.changeSink);
-      report("laws", Math.min(i + batchSize, laws.length), laws.length);
+    // Set-based first (issue 17): every unchanged record is found and marked checked in the database, a large chunk
+    // per statement; only the rest (new or changed — few on a routine re-read) is read back and diffed in batches.
+    const checked = new Set<string>();
+    const chunk = Math.max(batchSize, STAGE_CHUNK);
+    for (let i = 0; i < laws.length; i += chunk) {
+      for (const id of await markUnchangedLaws(tx, laws.slice(i, i + chunk).map((l) => l.item), clock.checkedAt)) checked.add(id);
+    }
+    counts.unchanged += checked.size;
+    if (checked.size) report("laws", checked.size, laws.length);
+    const rest = checked.size ? laws.filter((l) => !checked.has(l.item.id)) : laws;
+    for (let i = 0; i < rest.length; i += batchSize) {
+      await writeLaws(tx, runId, rest.slice(i, i + batchSize), refs, clock, counts, options.changeSink);
+      report("laws", checked.size + Math.min(i + batchSize, rest.length), laws.length);
     }
 
     await options.alsoWrite?.(tx);

@@ -177,6 +177,32 @@ export async function upsertJurisdictions(tx: Executor, items: Observed<Normaliz
       kind = excluded.kind, updated_at = excluded.updated_at, checked_at = excluded.checked_at`);
 }
 
+/**
+ * The set-based fast path of a re-read (issue 17): the batch is staged in the statement (jsonb_to_recordset) and
+ * every record whose stored content and metadata equal the incoming ones gets its checked_at moved in the same
+ * UPDATE, in the database, with no row shipped back but its id. Returns those ids. The comparison is strict
+ * (IS NOT DISTINCT FROM on typed columns; jsonb equality for source_links, which ignores key order like the JS
+ * differ), so a record it leaves out is merely sent to the JS differ, which decides exactly as before.
+ */
+export async function markUnchangedLaws(tx: Executor, laws: NormalizedLaw[], checkedAt: string): Promise<Set<string>> {
+  if (laws.length === 0) return new Set();
+  const rows = json(laws.map((l) => ({ id: l.id, key: l.key, ...l.content, ...l.metadata, observed_at: null })));
+  const same = (column: string, incoming = column) => sql.raw(`l.${column} IS NOT DISTINCT FROM x.${incoming}`);
+  const result = await tx.execute(sql`
+    UPDATE law_records AS l SET checked_at = ${checkedAt}::timestamptz
+    FROM jsonb_to_recordset(${rows}::jsonb) AS x(${LAW_COLUMNS})
+    WHERE l.id = x.id AND ${sql.join(
+      [
+        same("scope"), same("jurisdiction_slug", "jurisdiction"), same("identifier"), same("title"), same("record_type"),
+        same("status"), same("in_force"), same("record_date"), same("summary"), same("source"), same("official_url"),
+        same("alternate_names"), same("source_links"), same("effective_text"),
+      ],
+      sql` AND `,
+    )}
+    RETURNING l.id`);
+  return new Set(rowsOf<{ id: string }>(result).map((r) => r.id));
+}
+
 /** Unchanged records: only checked_at moves. */
 export async function markChecked(tx: Executor, table: "law_records" | "jurisdictions", keys: string[], checkedAt: string): Promise<void> {
   if (keys.length === 0) return;

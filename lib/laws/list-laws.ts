@@ -76,17 +76,20 @@ export async function listLaws(db: Db, input: ListLawsInput, ent: Entitlement, s
   const where = conditions.length ? and(...conditions) : undefined;
   const window = pageWindow(ent.tier, input);
   const full = fullFieldsFor(ent.tier);
-  const [totalRow] = await db.select({ n: count() }).from(lawRecords).where(where);
-  const rows: RecordRow[] = window.beyondDepth
-    ? []
-    : await db
-        .select(recordColumns)
-        .from(lawRecords)
-        .innerJoin(jurisdictions, recordJoin)
-        .where(where)
-        .orderBy(...order)
-        .limit(window.limit)
-        .offset(window.offset);
+  // The count and the page are independent statements: on Postgres they run at once on two pooled connections.
+  const [[totalRow], rows] = await Promise.all([
+    db.select({ n: count() }).from(lawRecords).where(where),
+    window.beyondDepth
+      ? ([] as RecordRow[])
+      : db
+          .select(recordColumns)
+          .from(lawRecords)
+          .innerJoin(jurisdictions, recordJoin)
+          .where(where)
+          .orderBy(...order)
+          .limit(window.limit)
+          .offset(window.offset),
+  ]);
   return recordPage(rows.map((r) => toRecord(r, siteUrl, full)), totalRow?.n ?? 0, window, ent, siteUrl);
 }
 

@@ -52,14 +52,17 @@ export class UsageCounter {
   /** Durable counts plus what this instance has not flushed yet. */
   async read(keyId: string, now = new Date()): Promise<UsageCounts> {
     const durable = await this.durableOf(keyId, now);
-    const day = isoDay(now);
+    // At most 31 look-ups for this key's days of the month, however many other keys have pending counts (the hot
+    // path must not scan every key's counters on every request).
+    const month = isoMonth(now);
+    const today = now.getUTCDate();
     let dayPending = 0;
     let monthPending = 0;
-    for (const [k, n] of [...this.pending, ...this.inflight]) {
-      const [id, d] = k.split("|") as [string, string];
-      if (id !== keyId || !d.startsWith(isoMonth(now))) continue;
+    for (let d = 1; d <= today; d++) {
+      const k = `${keyId}|${month}-${d < 10 ? "0" : ""}${d}`;
+      const n = (this.pending.get(k) ?? 0) + (this.inflight.get(k) ?? 0);
       monthPending += n;
-      if (d === day) dayPending += n;
+      if (d === today) dayPending += n;
     }
     return { day: durable.dayCount + dayPending, month: durable.monthCount + monthPending };
   }

@@ -2,11 +2,20 @@ import type { Db } from "@/db/client";
 import { runIngest, type IngestOptions } from "@/lib/ingest/run";
 import type { SourceSnapshot } from "@/lib/ingest/snapshot";
 import { enqueueWebhookDeliveries } from "@/lib/webhooks/outbox";
+import { signalOutbox } from "@/lib/webhooks/outbox-signal";
 
 /**
  * Ingest as the running service does it: the run's changes go to the webhook outbox inside the run's transaction
  * (issue 5: the outbox commits with the changes). lib/ingest itself knows nothing of webhooks; this is the wiring.
+ * Once the run has committed, this process's webhook worker is woken at once (issue 17; other processes hear the
+ * NOTIFY the outbox writer sent in the transaction).
  */
-export function ingestSnapshot(db: Db, snapshot: SourceSnapshot, options: IngestOptions = {}) {
-  return runIngest(db, snapshot, { changeSink: enqueueWebhookDeliveries, ...options });
+export async function ingestSnapshot(db: Db, snapshot: SourceSnapshot, options: IngestOptions = {}) {
+  let enqueued = 0;
+  const summary = await runIngest(db, snapshot, {
+    changeSink: async (tx, entries) => (enqueued += await enqueueWebhookDeliveries(tx, entries)),
+    ...options,
+  });
+  if (enqueued > 0) signalOutbox();
+  return summary;
 }

@@ -5,6 +5,7 @@ import type { LawState } from "@/lib/history/state";
 import type { Db } from "@/db/client";
 import { attributionFor } from "@/lib/vocabulary";
 import { config } from "@/lib/config";
+import { notifyOutboxOnCommit } from "./outbox-signal";
 
 /**
  * The outbox writer. Ingestion calls enqueueWebhookDeliveries inside the transaction that records its changes, so the
@@ -80,6 +81,8 @@ export async function enqueueWebhookDeliveries(tx: Executor, changes: readonly O
       )
       SELECT count(*)::int AS n FROM added`),
   );
+  // Wakes every listening worker when this transaction commits (issue 17); nothing is sent if it rolls back.
+  if (inserted?.n) await notifyOutboxOnCommit(tx);
   return inserted?.n ?? 0;
 }
 

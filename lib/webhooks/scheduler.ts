@@ -1,5 +1,7 @@
 import { getDb } from "@/lib/runtime/database";
+import { config } from "@/lib/config";
 import { deliveryMode } from "./mode";
+import { outboxWakeups } from "./outbox-signal";
 import { startQstashRelay } from "./qstash";
 import { startWebhookWorker, type WebhookLoop } from "./worker";
 
@@ -21,8 +23,11 @@ export async function startWebhookScheduler(): Promise<void> {
     console.error(`[lexatlas] ${(err as Error).message} No webhook deliveries will be made.`);
     return;
   }
-  const { db } = await getDb();
-  holder[KEY] = mode.kind === "qstash" ? startQstashRelay(db, mode) : startWebhookWorker(db);
+  const { db, engine } = await getDb();
+  // The embedded worker wakes on commit (in-process signal; LISTEN on Postgres) and polls as the fallback.
+  const wakeups = (wake: () => void) =>
+    outboxWakeups(engine, config().databaseUrl, wake, (err) => console.error(`[webhooks] LISTEN connection: ${err.message}`));
+  holder[KEY] = mode.kind === "qstash" ? startQstashRelay(db, mode) : startWebhookWorker(db, { wakeups });
   console.log(`[lexatlas] webhook scheduler: ${mode.kind === "qstash" ? "QStash" : "in-process worker"}`);
 }
 

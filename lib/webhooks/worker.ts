@@ -1,5 +1,6 @@
 import type { Db } from "@/db/client";
 import { claimDueAttempts, deadLetterAbandoned, sendAttempt, type AttemptOptions, type AttemptResult, type FinishedAttempt } from "./delivery";
+import { onOutboxSignal } from "./outbox-signal";
 import { recordOutcomes } from "./record-outcomes";
 
 /**
@@ -20,6 +21,11 @@ export interface WorkerOptions extends AttemptOptions {
   pollMs?: number;
   onAttempt?: (result: AttemptResult) => void;
   onError?: (err: unknown) => void;
+  /**
+   * Subscribes `wake` to "deliveries were committed" (lib/webhooks/outbox-signal.ts) so the idle worker claims at
+   * once instead of at its next poll; returns the unsubscribe. Default: this process's in-process signal only.
+   */
+  wakeups?: (wake: () => void) => () => Promise<void> | void;
 }
 
 /** One round, for tests and tools: claim what is due now, send it all, record it all. Returns attempts made. */
@@ -43,15 +49,18 @@ const reportError = (name: string) => (err: unknown) => console.error(`[webhooks
 export function startLoop(name: string, round: () => Promise<boolean>, pollMs: number, onError = reportError(name)): WebhookLoop & { wake(): void } {
   let stopped = false;
   let wake: (() => void) | null = null;
+  /** A wake-up that came while a round was running: that round may have claimed before the new rows committed. */
+  let pending = false;
   const loop = (async () => {
     while (!stopped) {
       let more = false;
+      pending = false;
       try {
         more = await round();
       } catch (err) {
         onError(err);
       }
-      if (stopped || more) continue;
+      if (stopped || more || pending) continue;
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, pollMs);
         timer.unref?.();
@@ -64,7 +73,10 @@ export function startLoop(name: string, round: () => Promise<boolean>, pollMs: n
     }
   })();
   return {
-    wake: () => (wake as (() => void) | null)?.(),
+    wake: () => {
+      pending = true;
+      (wake as (() => void) | null)?.();
+    },
     async stop() {
       stopped = true;
       (wake as (() => void) | null)?.();
@@ -72,6 +84,8 @@ export function startLoop(name: string, round: () => Promise<boolean>, pollMs: n
     },
   };
 }
+
+const WRITE_COALESCE_MS = 10;
 
 export function startWebhookWorker(db: Db, options: WorkerOptions = {}): WebhookLoop {
   const concurrency = options.concurrency ?? 32;
@@ -82,7 +96,19 @@ export function startWebhookWorker(db: Db, options: WorkerOptions = {}): Webhook
   const done: FinishedAttempt[] = [];
   let writing: Promise<void> | null = null;
 
+  // Results that finish within WRITE_COALESCE_MS of each other are written in one transaction: receipts come back
+  // one by one, and a transaction per result was what the fan-out profile showed on PGlite (issue 17).
+  let scheduled: NodeJS.Timeout | null = null;
+  const scheduleWrite = () => {
+    if (scheduled || writing) return;
+    scheduled = setTimeout(() => {
+      scheduled = null;
+      void write();
+    }, WRITE_COALESCE_MS);
+  };
   const write = (): Promise<void> => {
+    if (scheduled) clearTimeout(scheduled);
+    scheduled = null;
     if (writing || done.length === 0) return writing ?? Promise.resolve();
     const batch = done.splice(0);
     writing = recordOutcomes(db, batch, options.random)
@@ -109,7 +135,7 @@ export function startWebhookWorker(db: Db, options: WorkerOptions = {}): Webhook
           done.push(finished);
           inFlight--;
           sending.delete(sent);
-          void write();
+          scheduleWrite();
           if (inFlight <= concurrency / 2) loop.wake();
         });
         sending.add(sent);
@@ -119,9 +145,11 @@ export function startWebhookWorker(db: Db, options: WorkerOptions = {}): Webhook
     options.pollMs ?? 1_000,
     onError,
   );
+  const unsubscribe = (options.wakeups ?? onOutboxSignal)(() => loop.wake());
 
   return {
     async stop() {
+      await unsubscribe();
       await loop.stop();
       while (sending.size) await Promise.all([...sending]);
       while (writing || done.length) await write();

@@ -93,8 +93,9 @@ async function main() {
   console.log(`  ingest transaction (${CHANGES} changes + ${total} outbox rows): ${ms(committed - ingestStart)}`);
   console.log(`  outbox → receipt: ${ourSeconds.toFixed(2)} s = ${(total / ourSeconds).toFixed(0)} deliveries/s`);
   console.log(`  raw baseline (signed POSTs, ${CONCURRENCY} at a time, no database): ${rawSeconds.toFixed(2)} s = ${(total / rawSeconds).toFixed(0)} deliveries/s`);
-  console.log(`  ratio LexAtlas / raw: ${(rawSeconds / ourSeconds).toFixed(2)}`);
-  console.log(`  change-to-receipt latency: p50 ${ms(pct(latencies, 50))}, p95 ${ms(pct(latencies, 95))}, max ${ms(latencies[latencies.length - 1]!)} (the idle worker polls every 1 s)`);
+  console.log(`  ratio LexAtlas / raw: ${(rawSeconds / ourSeconds).toFixed(2)} (goal >= 0.5)`);
+  console.log(`  first receipt after the commit: ${ms(latencies[0]!)} (a lone change; the rest queue behind the fan-out)`);
+  console.log(`  change-to-receipt latency: p50 ${ms(pct(latencies, 50))}, p95 ${ms(pct(latencies, 95))}, max ${ms(latencies[latencies.length - 1]!)} (goal p50 <= 100 ms: the worker is woken at commit; its 1 s poll is the fallback)`);
 
   await rx.close();
   await handle.close();

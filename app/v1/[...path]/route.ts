@@ -1,3 +1,4 @@
-import { routeAt } from "@/lib/api/routes";
+import { notFoundRoute } from "@/lib/http/route";
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeAt("/[...path]");
+/** Any /v1 path no route file claims: 404 in the Part 7 error body, with rate-limit headers like every response. */
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = notFoundRoute();
