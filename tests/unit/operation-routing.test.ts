@@ -24,6 +24,12 @@ describe("operation routing", () => {
     }
   });
 
+  it("the /v1 catch-all answers 404 through the kernel (it is no operation's path)", () => {
+    const source = fs.readFileSync(path.join(appV1, "[...path]", "route.ts"), "utf8");
+    expect(source).toContain("notFoundRoute()");
+    expect(source).not.toContain("routeAt(");
+  });
+
   it("every bound operation has a route file at its path", () => {
     const filePaths = new Set(routeFiles.map((r) => r.path));
     const missing = boundOperations.filter((b) => !filePaths.has(b.op.path)).map((b) => `${b.op.id} ${b.op.path}`);
