@@ -10,6 +10,10 @@ export async function register() {
   console.log(`[lexatlas] database ready (${engine}) in ${Date.now() - started} ms`);
   // The US-law corpus (~167k records) loads in the background from its prebuilt snapshot on a first start, so the
   // server answers at once; /v1/health reports its progress (corpora.us_law). A database that holds it costs one query.
-  if (process.env.US_LAW_CORPUS !== "off") void (await import("./lib/us-law/load")).startUsLawCorpusLoad(db);
+  // US_LAW_CORPUS=subset loads only the small real subset the tests use (the browser tests' server); =off skips it.
+  const corpus = process.env.US_LAW_CORPUS ?? "full";
+  const usLaw = await import("./lib/us-law/load");
+  if (corpus === "subset") await usLaw.loadUsLawTestSubset(db);
+  else if (corpus !== "off") void usLaw.startUsLawCorpusLoad(db);
   await (await import("./lib/webhooks/scheduler")).startWebhookScheduler(); // in-process worker, or the QStash relay
 }

@@ -37,6 +37,9 @@ async function openPostgres(url: string): Promise<DbHandle> {
   // An idle client can be cut off by the server (restart, failover, admin terminate: 57P01). Without a listener pg
   // re-throws that as an uncaught error and kills the process; the pool simply replaces the client on next use.
   pool.on("error", (err) => console.error(`[lexatlas] idle database connection lost: ${err.message}`));
+  // The same for a connection that is checked out when the server cuts it (its query, if any, still rejects): without a
+  // listener on the client itself, the socket error would be re-thrown as an uncaught exception.
+  pool.on("connect", (client) => client.on("error", (err) => console.error(`[lexatlas] database connection lost: ${err.message}`)));
   const db = drizzle({ client: pool, schema }) as unknown as Db;
   const handle: DbHandle = { db, engine: "postgres", close: () => pool.end() };
   // Several instances may start at once: one migrates, the others wait on the same advisory lock.

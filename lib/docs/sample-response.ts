@@ -1,4 +1,4 @@
-import { boundById } from "@/lib/api/registry";
+import { boundAt } from "@/lib/api/registry";
 import { CLIENT_IP_HEADER } from "@/lib/auth/caller";
 import { invoke } from "@/lib/http/kernel";
 import type { ExampleRequest } from "./example-request";
@@ -26,7 +26,9 @@ function docsClientId(op: DocOperation): string {
 async function capture(op: DocOperation, req: ExampleRequest): Promise<SampleResponse> {
   if (op.method !== "GET") return { kind: "skipped", reason: `The docs call only GET operations, never a ${op.method}. The response schema below is exact.` };
   if (req.path.includes("<")) return { kind: "skipped", reason: "The operation declares no example request." };
-  const bound = boundById(op.id);
+  if (op.auth === "none") return { kind: "skipped", reason: "The credential is a signed link from another response; the docs do not mint one." };
+  // By path and method, not id: a live variant (lib/docs/live-variant.ts) carries its own id.
+  const bound = boundAt(op.path).find((b) => b.op.method === op.method);
   if (!bound) return { kind: "skipped", reason: "No implementation is bound for this operation." };
   const outcome = await invoke(bound, {
     params: { ...op.example.params },

@@ -33,7 +33,7 @@ const CHUNK = 3_000;
 export async function loadEuAiActProvisions(db: Db, options: LoadOptions = {}): Promise<LoadResult> {
   const started = performance.now();
   const dir = options.dir ?? euAiActDataDir();
-  if (!fs.existsSync(dir)) {
+  if (!fs.existsSync(/* turbopackIgnore: true */ dir)) {
     if ((options.ifSourceMissing ?? "throw") === "throw") {
       throw new Error(`EU AI Act import: the reference data folder ${dir} does not exist.`);
     }

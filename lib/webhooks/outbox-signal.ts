@@ -58,6 +58,7 @@ export function listenForOutbox(databaseUrl: string, wake: () => void, onError: 
     const reconnect = (err: Error) => {
       onError(err);
       c.removeAllListeners();
+      c.on("error", () => {}); // a late socket error on the connection being discarded is expected, not fatal
       void c.end().catch(() => {});
       if (client === c) client = null;
       if (!closed) (retry = setTimeout(() => void connect(), 1000)).unref();

@@ -39,12 +39,14 @@ test("npm start serves /v1/health on PORT with no other environment", async () =
     expect(["loading", "ready"]).toContain(body!.corpora?.us_law?.state);
     expect(fs.existsSync(path.join(dataDir, "pglite"))).toBe(true);
   } finally {
+    const exited = new Promise((r) => (child.exitCode !== null ? r(null) : child.once("exit", r)));
     try {
       process.kill(-child.pid!, "SIGTERM");
     } catch {
       /* already exited: its output is in the assertion message */
     }
-    await new Promise((r) => setTimeout(r, 1000));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    // The server flushes and exits on SIGTERM; only then is its data folder free to remove.
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+    fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
 });
