@@ -1,4 +1,5 @@
 /** Helpers for the webhook delivery tests: ingest a handful of law rows, drain the outbox, read outbox state. */
+import { afterAll, afterEach, beforeAll } from "vitest";
 import { sql } from "drizzle-orm";
 import { rowsOf } from "@/db/rows";
 import type { Db } from "@/db/client";
@@ -6,7 +7,9 @@ import { curatedDataset } from "@/db/seed/dataset";
 import type { IngestOptions } from "@/lib/ingest/run";
 import { ingestSnapshot } from "@/lib/runtime/ingest";
 import { runDueAttempts, type WorkerOptions } from "@/lib/webhooks/worker";
+import { getDb } from "@/lib/runtime/database";
 import { post } from "./api";
+import { mintKey } from "./keys";
 import type { Receiver } from "./webhook-receiver";
 
 /** The rows of a raw query, typed by the caller. */
@@ -91,4 +94,26 @@ export function manualClock(start = Date.now() + 1_000) {
     set: (to: Date | number) => (ms = typeof to === "number" ? to : to.getTime()),
     advance: (byMs: number) => (ms += byMs),
   };
+}
+
+/**
+ * The lifecycle the webhook delivery test files share: local receivers are allowed as targets, an enterprise key is
+ * minted, every subscription is deleted after each test (no test sees another's changes), and the receivers a test
+ * started (pushed onto `receivers`) are closed at the end. `db` and `key` are set once the beforeAll has run.
+ */
+export function webhookTestLifecycle() {
+  const env = { db: undefined as unknown as Db, key: "", receivers: [] as Receiver[] };
+  beforeAll(async () => {
+    process.env.WEBHOOK_ALLOWED_TARGETS = "127.0.0.1";
+    env.db = (await getDb()).db;
+    env.key = await mintKey("enterprise");
+  });
+  afterEach(async () => {
+    await env.db.execute(sql`DELETE FROM webhooks`);
+  });
+  afterAll(async () => {
+    delete process.env.WEBHOOK_ALLOWED_TARGETS;
+    await Promise.all(env.receivers.map((r) => r.close()));
+  });
+  return env;
 }

@@ -3,32 +3,22 @@
  * failed attempts (SPEC 2 failure_count, 3, 6). A receiver that is down while changes queue, then recovers, keeps its
  * subscription and gets everything.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
 import { type Db } from "@/db/client";
-import { getDb } from "@/lib/runtime/database";
 import { DISABLE_AFTER_FAILURES } from "@/lib/webhooks/schedule";
 import { get } from "../../support/api";
-import { mintKey } from "../../support/keys";
 import { syntheticLaw } from "../../support/synthetic-laws";
-import { deliveriesOf, drain, ingestLaws, manualClock, subscribe } from "../../support/webhook-flow";
-import { startReceiver, type Receiver } from "../../support/webhook-receiver";
+import { deliveriesOf, drain, ingestLaws, manualClock, subscribe, webhookTestLifecycle } from "../../support/webhook-flow";
+import { startReceiver } from "../../support/webhook-receiver";
 
+// Local receivers allowed, an enterprise key, subscriptions cleared after each test, receivers closed at the end.
+const env = webhookTestLifecycle();
+const receivers = env.receivers;
 let db: Db;
 let key: string;
-const receivers: Receiver[] = [];
 
-beforeAll(async () => {
-  process.env.WEBHOOK_ALLOWED_TARGETS = "127.0.0.1";
-  db = (await getDb()).db;
-  key = await mintKey("enterprise");
-});
-afterEach(async () => {
-  await db.execute(sql`DELETE FROM webhooks`);
-});
-afterAll(async () => {
-  delete process.env.WEBHOOK_ALLOWED_TARGETS;
-  await Promise.all(receivers.map((r) => r.close()));
+beforeAll(() => {
+  ({ db, key } = env);
 });
 
 describe("a receiver that is down, then recovers", () => {

@@ -3,34 +3,26 @@
  * duration, a short sanitised excerpt of the answer and nothing more), its filters, cursor paging that neither loses
  * nor repeats a delivery, and ownership (another key's webhook is 404 on every delivery operation).
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { type Db } from "@/db/client";
-import { getDb } from "@/lib/runtime/database";
 import { webhookDeliverySchema } from "@/lib/contract/webhooks";
 import { get, post } from "../../support/api";
 import { mintKey } from "../../support/keys";
 import { syntheticLaw } from "../../support/synthetic-laws";
-import { deliveriesOf, drain, ingestLaws, manualClock, subscribe } from "../../support/webhook-flow";
-import { startReceiver, type Receiver } from "../../support/webhook-receiver";
+import { deliveriesOf, drain, ingestLaws, manualClock, subscribe, webhookTestLifecycle } from "../../support/webhook-flow";
+import { startReceiver } from "../../support/webhook-receiver";
 
+// Local receivers allowed, an enterprise key, subscriptions cleared after each test, receivers closed at the end.
+const env = webhookTestLifecycle();
+const receivers = env.receivers;
 let db: Db;
 let key: string;
-const receivers: Receiver[] = [];
 let n = 0;
 const as = (k?: string) => ({ key: k, ip: `198.18.0.${(++n % 250) + 1}` });
 
-beforeAll(async () => {
-  process.env.WEBHOOK_ALLOWED_TARGETS = "127.0.0.1";
-  db = (await getDb()).db;
-  key = await mintKey("enterprise");
-});
-afterEach(async () => {
-  await db.execute(sql`DELETE FROM webhooks`);
-});
-afterAll(async () => {
-  delete process.env.WEBHOOK_ALLOWED_TARGETS;
-  await Promise.all(receivers.map((r) => r.close()));
+beforeAll(() => {
+  ({ db, key } = env);
 });
 
 async function receiver(options: Parameters<typeof startReceiver>[0]) {

@@ -3,35 +3,26 @@
  * a repeat queues nothing, every re-send keeps the delivery id, counts X-SVC-Attempt on and is signed at send time;
  * enable after an auto-disable keeps the secret and resets the streak.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { type Db } from "@/db/client";
-import { getDb } from "@/lib/runtime/database";
 import { MAX_ATTEMPTS } from "@/lib/webhooks/schedule";
 import { get, post } from "../../support/api";
-import { mintKey } from "../../support/keys";
 import { syntheticLaw } from "../../support/synthetic-laws";
-import { deliveriesOf, drain, ingestLaws, manualClock, subscribe } from "../../support/webhook-flow";
+import { deliveriesOf, drain, ingestLaws, manualClock, subscribe, webhookTestLifecycle } from "../../support/webhook-flow";
 import { startReceiver, type Receiver } from "../../support/webhook-receiver";
 
+// Local receivers allowed, an enterprise key, subscriptions cleared after each test, receivers closed at the end.
+const env = webhookTestLifecycle();
+const receivers = env.receivers;
 let db: Db;
 let key: string;
-const receivers: Receiver[] = [];
 let n = 0;
 const as = (k?: string) => ({ key: k, ip: `198.19.0.${(++n % 250) + 1}` });
 const DAY_PLUS = 27 * 3600_000; // past the longest jittered retry delay (24 h + 10 %)
 
-beforeAll(async () => {
-  process.env.WEBHOOK_ALLOWED_TARGETS = "127.0.0.1";
-  db = (await getDb()).db;
-  key = await mintKey("enterprise");
-});
-afterEach(async () => {
-  await db.execute(sql`DELETE FROM webhooks`);
-});
-afterAll(async () => {
-  delete process.env.WEBHOOK_ALLOWED_TARGETS;
-  await Promise.all(receivers.map((r) => r.close()));
+beforeAll(() => {
+  ({ db, key } = env);
 });
 
 /** A receiver that answers 500 until `up` is set; it verifies signatures at the test clock's time. */

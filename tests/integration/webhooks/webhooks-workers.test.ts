@@ -4,34 +4,25 @@
  * lease runs out — at-least-once, de-duplicated by the receiver). Run on Postgres too:
  *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx vitest run tests/integration/webhooks/webhooks-workers.test.ts
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "@/db/rows";
 import { sql } from "drizzle-orm";
 import { type Db } from "@/db/client";
-import { getDb } from "@/lib/runtime/database";
 import { claimDueAttempts } from "@/lib/webhooks/delivery";
 import { ATTEMPT_LEASE_MS } from "@/lib/webhooks/schedule";
 import { startWebhookWorker } from "@/lib/webhooks/worker";
-import { mintKey } from "../../support/keys";
 import { syntheticLaw } from "../../support/synthetic-laws";
-import { deliveriesOf, drain, ingestLaws, subscribe } from "../../support/webhook-flow";
+import { deliveriesOf, drain, ingestLaws, subscribe, webhookTestLifecycle } from "../../support/webhook-flow";
 import { startReceiver, type Receiver, type Reply } from "../../support/webhook-receiver";
 
+// Local receivers allowed, an enterprise key, subscriptions cleared after each test, receivers closed at the end.
+const env = webhookTestLifecycle();
+const receivers = env.receivers;
 let db: Db;
 let key: string;
-const receivers: Receiver[] = [];
 
-beforeAll(async () => {
-  process.env.WEBHOOK_ALLOWED_TARGETS = "127.0.0.1";
-  db = (await getDb()).db;
-  key = await mintKey("enterprise");
-});
-afterEach(async () => {
-  await db.execute(sql`DELETE FROM webhooks`);
-});
-afterAll(async () => {
-  delete process.env.WEBHOOK_ALLOWED_TARGETS;
-  await Promise.all(receivers.map((r) => r.close()));
+beforeAll(() => {
+  ({ db, key } = env);
 });
 
 async function backlog(prefix: string, count: number, reply = (): Reply => ({ status: 200, delayMs: 5 })) {
