@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { jurisdictions, lawRecords, screenedCountries } from "@/db/schema";
 import type { Scope } from "@/lib/laws/record";
+import { datasetAnswer } from "./dataset-cache";
 
 /** Record types that bind someone; bills and guidance do not. */
 export const BINDING_RECORD_TYPES = ["statute", "regulation", "executive_order", "ordinance", "treaty"];
@@ -34,7 +35,27 @@ async function jurisdictionsWithCounts(db: Db, where?: ReturnType<typeof and>) {
 
 const EMPTY_NOTICE = "A count of 0 means LexAtlas holds no record for that jurisdiction, not that it has no AI law.";
 
-export async function listJurisdictions(db: Db, scope?: Scope) {
+/**
+ * The catalogue answers depend only on the dataset, so each is computed once per process and shared until an ingest
+ * commits (lib/catalog/dataset-cache.ts states the freshness bound).
+ */
+export function listJurisdictions(db: Db, scope?: Scope) {
+  return datasetAnswer(db, `jurisdictions:${scope ?? "*"}`, () => computeJurisdictions(db, scope));
+}
+
+export function listStates(db: Db) {
+  return datasetAnswer(db, "states", () => computeStates(db));
+}
+
+export function listCountries(db: Db) {
+  return datasetAnswer(db, "countries", () => computeCountries(db));
+}
+
+export function categoriesOf(db: Db) {
+  return datasetAnswer(db, "categories", () => computeCategories(db));
+}
+
+async function computeJurisdictions(db: Db, scope?: Scope) {
   const rows = await jurisdictionsWithCounts(db, scope ? and(eq(jurisdictions.scope, scope)) : undefined);
   return {
     data: rows.map(({ bindingCount: _, ...r }) => r),
@@ -42,7 +63,7 @@ export async function listJurisdictions(db: Db, scope?: Scope) {
   };
 }
 
-export async function listStates(db: Db) {
+async function computeStates(db: Db) {
   const rows = await jurisdictionsWithCounts(db, and(inArray(jurisdictions.kind, STATE_LEVEL_KINDS)));
   return {
     data: rows.map(({ bindingCount: _, ...r }) => r),
@@ -54,7 +75,7 @@ export async function listStates(db: Db) {
  * Countries split honestly: `data` holds those with at least one binding AI-specific record; every other tracked
  * country (screened by our curators, or held only with guidance and pending bills) is listed in the meta instead.
  */
-export async function listCountries(db: Db) {
+async function computeCountries(db: Db) {
   const rows = await jurisdictionsWithCounts(db, and(eq(jurisdictions.kind, "country")));
   const screened = await db.select().from(screenedCountries).orderBy(asc(screenedCountries.name));
   const binding = rows.filter((r) => r.bindingCount > 0);
@@ -85,7 +106,7 @@ export async function listCountries(db: Db) {
   };
 }
 
-export async function categoriesOf(db: Db) {
+async function computeCategories(db: Db) {
   const types = await db
     .select({ value: sql<string>`coalesce(${lawRecords.recordType}, 'unknown')`, count: count() })
     .from(lawRecords)

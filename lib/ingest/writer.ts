@@ -183,19 +183,42 @@ export async function upsertJurisdictions(tx: Executor, items: Observed<Normaliz
  * UPDATE, in the database, with no row shipped back but its id. Returns those ids. The comparison is strict
  * (IS NOT DISTINCT FROM on typed columns; jsonb equality for source_links, which ignores key order like the JS
  * differ), so a record it leaves out is merely sent to the JS differ, which decides exactly as before.
+ *
+ * Staging is split from the statement so the caller can build the next batch's text while the database runs this one.
  */
-export async function markUnchangedLaws(tx: Executor, laws: NormalizedLaw[], checkedAt: string): Promise<Set<string>> {
-  if (laws.length === 0) return new Set();
-  const rows = json(laws.map((l) => ({ id: l.id, key: l.key, ...l.content, ...l.metadata, observed_at: null })));
+export interface UnchangedStage {
+  count: number;
+  json: string;
+}
+
+/** Only the compared fields; nulls and empty lists are left out (jsonb_to_recordset reads a missing key as NULL). */
+export function stageUnchangedCheck(laws: NormalizedLaw[]): UnchangedStage {
+  const rows = laws.map(({ id, content: c, metadata: m }) => ({
+    id, scope: c.scope, jurisdiction: c.jurisdiction, identifier: c.identifier ?? undefined, title: c.title ?? undefined,
+    record_type: c.record_type ?? undefined, status: c.status ?? undefined, in_force: c.in_force ?? undefined,
+    record_date: c.record_date ?? undefined, summary: c.summary ?? undefined, source: c.source ?? undefined,
+    official_url: c.official_url ?? undefined, alternate_names: m.alternate_names.length ? m.alternate_names : undefined,
+    source_links: m.source_links.length ? m.source_links : undefined, effective_text: m.effective_text ?? undefined,
+  }));
+  return { count: laws.length, json: json(rows) };
+}
+
+const STAGED_COLUMNS = sql`id uuid, scope text, jurisdiction text, identifier text, title text, record_type text, status text,
+  in_force boolean, record_date timestamptz, summary text, source text, official_url text, alternate_names text[],
+  source_links jsonb, effective_text text`;
+
+export async function markUnchangedStaged(tx: Executor, stage: UnchangedStage, checkedAt: string): Promise<Set<string>> {
+  if (stage.count === 0) return new Set();
   const same = (column: string, incoming = column) => sql.raw(`l.${column} IS NOT DISTINCT FROM x.${incoming}`);
   const result = await tx.execute(sql`
     UPDATE law_records AS l SET checked_at = ${checkedAt}::timestamptz
-    FROM jsonb_to_recordset(${rows}::jsonb) AS x(${LAW_COLUMNS})
+    FROM jsonb_to_recordset(${stage.json}::jsonb) AS x(${STAGED_COLUMNS})
     WHERE l.id = x.id AND ${sql.join(
       [
         same("scope"), same("jurisdiction_slug", "jurisdiction"), same("identifier"), same("title"), same("record_type"),
         same("status"), same("in_force"), same("record_date"), same("summary"), same("source"), same("official_url"),
-        same("alternate_names"), same("source_links"), same("effective_text"),
+        sql.raw(`l.alternate_names = coalesce(x.alternate_names, '{}')`), sql.raw(`l.source_links = coalesce(x.source_links, '[]')`),
+        same("effective_text"),
       ],
       sql` AND `,
     )}

@@ -35,6 +35,8 @@ export class UsageCounter {
   private lastUsed = new Map<string, Date>();
   /** Durable totals per key as of the last read or flush. */
   private durable = new Map<string, Durable>();
+  /** Durable reads in progress, per key. */
+  private loading = new Map<string, Promise<Durable>>();
   private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> | null = null;
 
@@ -51,7 +53,8 @@ export class UsageCounter {
 
   /** Durable counts plus what this instance has not flushed yet. */
   async read(keyId: string, now = new Date()): Promise<UsageCounts> {
-    const durable = await this.durableOf(keyId, now);
+    const known = this.durableOf(keyId, now);
+    const durable = known instanceof Promise ? await known : known;
     // At most 31 look-ups for this key's days of the month, however many other keys have pending counts (the hot
     // path must not scan every key's counters on every request).
     const month = isoMonth(now);
@@ -100,7 +103,21 @@ export class UsageCounter {
       await db.execute(sql`
         UPDATE api_keys SET last_used_at = GREATEST(COALESCE(api_keys.last_used_at, t.at), t.at)
         FROM (VALUES ${sql.join(touched, sql`, `)}) AS t(id, at) WHERE api_keys.id = t.id`);
-      for (const keyId of used.keys()) this.durable.delete(keyId); // re-read lazily, now including this flush
+      // Refresh the durable totals of the keys just written — now including this batch and whatever other instances
+      // flushed — here, off the request path: requests keep reading the previous totals plus the in-flight batch until
+      // the fresh ones replace both at once (before this, every request of a key right after each flush waited for its
+      // own database read: a burst of round trips per key per second under load).
+      const keyIds = [...new Set([...batch.keys()].map((k) => k.slice(0, k.indexOf("|"))))];
+      const fresh = await this.readDurable(db, keyIds).catch((err: Error) => {
+        console.error(`[usage] totals not refreshed after a flush; re-read on next use: ${err.message}`);
+        return null;
+      });
+      // Fresh totals and the end of the in-flight batch replace each other synchronously: never counted twice.
+      for (const id of keyIds) {
+        const d = fresh?.get(id);
+        if (d) this.durable.set(id, d);
+        else this.durable.delete(id);
+      }
       this.inflight = new Map();
     } catch (err) {
       this.inflight = new Map();
@@ -111,19 +128,38 @@ export class UsageCounter {
     }
   }
 
-  private async durableOf(keyId: string, now: Date): Promise<Durable> {
+  private durableOf(keyId: string, now: Date): Promise<Durable> | Durable {
     const month = isoMonth(now);
     const day = isoDay(now);
     const known = this.durable.get(keyId);
     if (known && known.month === month && known.day === day) return known;
-    const db = await this.db();
-    const row = rowsOf(
+    // One read per key at a time: the concurrent first requests of a key (or of a new day) share it.
+    const loading = this.loading.get(keyId);
+    if (loading) return loading;
+    const read = this.db()
+      .then((db) => this.readDurable(db, [keyId], now))
+      .then((fresh) => {
+        const d = fresh.get(keyId)!;
+        this.durable.set(keyId, d);
+        return d;
+      })
+      .finally(() => this.loading.delete(keyId));
+    this.loading.set(keyId, read);
+    return read;
+  }
+
+  /** Reads the durable day and month totals of `keyIds` in one statement (the caller keeps them). */
+  private async readDurable(db: Db, keyIds: string[], now = new Date()): Promise<Map<string, Durable>> {
+    const month = isoMonth(now);
+    const day = isoDay(now);
+    const rows = rowsOf<{ key_id: string; day_count: number | string; month_count: number | string }>(
       await db.execute(sql`
-        SELECT COALESCE(sum(requests) FILTER (WHERE day = ${day}), 0) AS day_count, COALESCE(sum(requests), 0) AS month_count
-        FROM api_usage_daily WHERE key_id = ${keyId} AND day >= ${`${month}-01`} AND day <= ${day}`),
-    )[0] as { day_count: number | string; month_count: number | string };
-    const fresh = { month, day, monthCount: Number(row.month_count), dayCount: Number(row.day_count) };
-    this.durable.set(keyId, fresh);
+        SELECT key_id, COALESCE(sum(requests) FILTER (WHERE day = ${day}), 0) AS day_count, COALESCE(sum(requests), 0) AS month_count
+        FROM api_usage_daily WHERE key_id IN (${sql.join(keyIds.map((id) => sql`${id}::uuid`), sql`, `)}) AND day >= ${`${month}-01`} AND day <= ${day}
+        GROUP BY key_id`),
+    );
+    const fresh = new Map<string, Durable>(keyIds.map((id) => [id, { month, day, monthCount: 0, dayCount: 0 }]));
+    for (const r of rows) fresh.set(r.key_id, { month, day, monthCount: Number(r.month_count), dayCount: Number(r.day_count) });
     return fresh;
   }
 

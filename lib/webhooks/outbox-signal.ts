@@ -1,6 +1,7 @@
 import { EventEmitter } from "node:events";
 import { sql } from "drizzle-orm";
 import type { Db, DbEngine } from "@/db/client";
+import { listenOnChannel } from "@/db/listen";
 
 /**
  * Wakes the embedded webhook worker as soon as deliveries are committed, instead of at its next poll (issue 17).
@@ -43,45 +44,11 @@ export async function notifyOutboxOnCommit(tx: Pick<Db, "execute">): Promise<voi
 }
 
 /**
- * LISTENs on a dedicated node-postgres connection (a pooled one would be handed to queries) and calls `wake` on each
- * notification. A dropped connection is re-opened after a pause; meanwhile the poll covers. Returns the close.
+ * LISTENs for the outbox notification and calls `wake` on each one, and after every (re)connect (anything committed
+ * while nobody listened). A dropped connection is re-opened after a pause; meanwhile the poll covers. Returns the close.
  */
 export function listenForOutbox(databaseUrl: string, wake: () => void, onError: (err: Error) => void = () => {}): () => Promise<void> {
-  let closed = false;
-  let client: import("pg").Client | null = null;
-  let retry: NodeJS.Timeout | null = null;
-  const connect = async () => {
-    if (closed) return;
-    const { Client } = await import("pg");
-    const c = new Client({ connectionString: databaseUrl });
-    client = c;
-    const reconnect = (err: Error) => {
-      onError(err);
-      c.removeAllListeners();
-      c.on("error", () => {}); // a late socket error on the connection being discarded is expected, not fatal
-      void c.end().catch(() => {});
-      if (client === c) client = null;
-      if (!closed) (retry = setTimeout(() => void connect(), 1000)).unref();
-    };
-    c.on("error", reconnect);
-    c.on("notification", (msg) => {
-      if (msg.channel === OUTBOX_CHANNEL) wake();
-    });
-    try {
-      await c.connect();
-      await c.query(`LISTEN ${OUTBOX_CHANNEL}`);
-      if (closed) await c.end();
-      else wake(); // anything committed while we were not listening
-    } catch (err) {
-      reconnect(err as Error);
-    }
-  };
-  void connect();
-  return async () => {
-    closed = true;
-    if (retry) clearTimeout(retry);
-    await client?.end().catch(() => {});
-  };
+  return listenOnChannel(databaseUrl, OUTBOX_CHANNEL, { onNotify: wake, onListening: wake, onError });
 }
 
 /**

@@ -9,8 +9,15 @@ import { appSecret } from "@/lib/secrets";
 
 const VERSION = "v1";
 
+/** The derived key of the last app secret seen: every delivery attempt opens a secret (issue 17 profile). */
+let derived: { from: Buffer; key: Buffer } | null = null;
+
 function key(): Buffer {
-  return Buffer.from(hkdfSync("sha256", appSecret(), "lexatlas", "webhook-signing-secret:v1", 32));
+  const secret = appSecret();
+  if (!derived || !derived.from.equals(secret)) {
+    derived = { from: Buffer.from(secret), key: Buffer.from(hkdfSync("sha256", secret, "lexatlas", "webhook-signing-secret:v1", 32)) };
+  }
+  return derived.key;
 }
 
 export function sealSecret(secret: string, webhookId: string): string {

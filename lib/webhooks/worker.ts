@@ -91,13 +91,20 @@ export function startWebhookWorker(db: Db, options: WorkerOptions = {}): Webhook
   const concurrency = options.concurrency ?? 32;
   const now = options.now ?? (() => new Date());
   const onError = options.onError ?? reportError("worker");
+  const pollMs = options.pollMs ?? 1_000;
   let inFlight = 0;
   const sending = new Set<Promise<void>>();
   const done: FinishedAttempt[] = [];
   let writing: Promise<void> | null = null;
+  /** The last claim found fewer due attempts than it asked for: claim again only when woken from outside or polled. */
+  let drained = false;
+  // Abandoned final attempts are swept at most once per poll interval (by the worker's clock), not before every claim:
+  // the sweep is a transaction of its own on the path of every wake-up, and a lease runs a minute anyway (issue 17).
+  let sweptAt = Number.NEGATIVE_INFINITY;
 
   // Results that finish within WRITE_COALESCE_MS of each other are written in one transaction: receipts come back
-  // one by one, and a transaction per result was what the fan-out profile showed on PGlite (issue 17).
+  // one by one, and a transaction per result was what the fan-out profile showed on PGlite (issue 17). A write that
+  // is under way collects the next batch meanwhile.
   let scheduled: NodeJS.Timeout | null = null;
   const scheduleWrite = () => {
     if (scheduled || writing) return;
@@ -127,8 +134,13 @@ export function startWebhookWorker(db: Db, options: WorkerOptions = {}): Webhook
       const free = concurrency - inFlight;
       // Claim in bulk: wait until at least half the slots are free (or the pipeline is empty).
       if (free < Math.ceil(concurrency / 2) && inFlight > 0) return false;
-      await deadLetterAbandoned(db, now());
+      const at = now();
+      if (at.getTime() - sweptAt >= pollMs) {
+        sweptAt = at.getTime();
+        await deadLetterAbandoned(db, at);
+      }
       const claimed = await claimDueAttempts(db, now(), free);
+      drained = claimed.length < free;
       for (const c of claimed) {
         inFlight++;
         const sent = sendAttempt(c, options).then((finished) => {
@@ -136,16 +148,19 @@ export function startWebhookWorker(db: Db, options: WorkerOptions = {}): Webhook
           inFlight--;
           sending.delete(sent);
           scheduleWrite();
-          if (inFlight <= concurrency / 2) loop.wake();
+          if (!drained && inFlight <= concurrency / 2) loop.wake();
         });
         sending.add(sent);
       }
       return claimed.length === free && free > 0;
     },
-    options.pollMs ?? 1_000,
+    pollMs,
     onError,
   );
-  const unsubscribe = (options.wakeups ?? onOutboxSignal)(() => loop.wake());
+  const unsubscribe = (options.wakeups ?? onOutboxSignal)(() => {
+    drained = false;
+    loop.wake();
+  });
 
   return {
     async stop() {
