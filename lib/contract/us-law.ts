@@ -3,6 +3,8 @@ import { defineOperation } from "@/lib/http/operation";
 import { recordUidFor } from "@/lib/us-law/citation";
 import {
   RECORD_UID_BATCH_MAX,
+  SEARCH_EXACT_LIMIT,
+  SEARCH_RANK_LIMIT,
   US_LAW_INSTRUMENT_TYPES,
   US_LAW_LEVELS,
   US_LAW_LIST_SORTS,
@@ -187,6 +189,9 @@ const taxonomyId = (kind: "branch" | "subcategory") =>
     message: `expected a ${kind} id from GET /v1/us-law/taxonomy`,
   });
 
+/** z.uuid()'s own pattern, tested directly: a batch checks up to 100 items, and a schema per item cost more than the check. */
+const UUID_PATTERN = z.regexes.uuid();
+
 const usLawFilterParams = {
   branch: taxonomyId("branch").optional().meta({ description: "PRIMARY branch id (GET /us-law/taxonomy)." }),
   branch_any: taxonomyId("branch").optional().meta({ description: "Branch id matched against any assignment, primary or secondary." }),
@@ -213,7 +218,7 @@ const usLawFilterParams = {
   citation: z.string().min(1).max(200).optional().meta({ description: "Exact citation, case-insensitive; '42 USC 1983', '42 u.s.c. §1983' and '42 U.S.C. § 1983' are the same." }),
   citation_prefix: z.string().min(1).max(200).optional().meta({ description: "Citation starts with (normalised the same way), e.g. '1 U.S.C.' or '1 CFR 1.'." }),
   identifier: z.string().min(1).max(200).optional().meta({ description: "Exact identifier, e.g. 'EO 14110' or '106a'." }),
-  record_uid: commaSeparated((v) => z.uuid().safeParse(v).success, "record_uids (UUIDs), comma-separated", RECORD_UID_BATCH_MAX)
+  record_uid: commaSeparated((v) => UUID_PATTERN.test(v), "record_uids (UUIDs), comma-separated", RECORD_UID_BATCH_MAX)
     .optional()
     .meta({ description: `Batch fetch: up to ${RECORD_UID_BATCH_MAX} record_uids, comma-separated (still paged by limit).` }),
   order: z.enum(["asc", "desc"]).optional().meta({ description: "Default: desc for dates and stamps, asc for title and citation." }),
@@ -310,7 +315,15 @@ export const searchUsLaw = defineOperation({
     "(stemmed) and citation, ranked by ts_rank_cd (each item's `rank`). (3) `citation_substring`: when full text finds " +
     "nothing, the query as a substring of the normalised citation ('USC 1983' finds 42 U.S.C. § 1983). " +
     "sort=relevance (default) ranks full-text results; the other two strategies have no rank (rank null) and are " +
-    "ordered by citation; order is ignored with relevance. Takes every shared filter of GET /us-law." +
+    "ordered by citation; order is ignored with relevance. Takes every shared filter of GET /us-law. " +
+    `Bounded work: with sort=relevance every match is ranked and counted exactly up to ${SEARCH_RANK_LIMIT.toLocaleString("en-US")} ` +
+    "matches (more than any title word of the corpus matches); above that, " +
+    `${SEARCH_RANK_LIMIT.toLocaleString("en-US")} candidates are ranked — for two or more words first the records whose ` +
+    "title or short title holds them as a phrase, then other matches in the order found — and pages end there " +
+    "(meta.ranked_candidates, meta.notice), with meta.total the query planner's estimate (meta.total_estimated true). " +
+    `The other sorts page through every match; their meta.total is exact up to ${SEARCH_EXACT_LIMIT.toLocaleString("en-US")} ` +
+    "matches and estimated above (a last, partial page states it exactly). Add words or filters for a complete " +
+    "ranking, or sort by effective_date, enacted_date or title to page through every match." +
     meteringNote,
   gating: usLawGating,
   auth: "optional",
@@ -323,7 +336,17 @@ export const searchUsLaw = defineOperation({
   }),
   envelope: "list",
   data: usLawRecordSchema.extend({ rank: z.number().nullable().meta({ description: "ts_rank_cd of a full-text match; null on the other strategies." }) }).meta({ id: "UsLawSearchResult" }),
-  meta: usLawPageMeta.extend({ strategy: z.enum(["document_number", "full_text", "citation_substring"]) }).meta({ id: "UsLawSearchMeta" }),
+  meta: usLawPageMeta
+    .extend({
+      strategy: z.enum(["document_number", "full_text", "citation_substring"]),
+      total_estimated: z.boolean().meta({
+        description: `false: meta.total is exact. true: more matched than the counting bound (sort=relevance: ${SEARCH_RANK_LIMIT.toLocaleString("en-US")}; other sorts: ${SEARCH_EXACT_LIMIT.toLocaleString("en-US")}) and meta.total is the query planner's estimate, never below the number seen.`,
+      }),
+      ranked_candidates: z.number().int().optional().meta({
+        description: `Present when sort=relevance matched more than ${SEARCH_RANK_LIMIT.toLocaleString("en-US")} records: only this many candidates were ranked (for two or more words the title-phrase matches first, then others in the order found; not the best of every match), and pages end there.`,
+      }),
+    })
+    .meta({ id: "UsLawSearchMeta" }),
   errors: [...meteredErrors],
   example: { query: { q: "\"Artificial Intelligence\" -voluntary" } },
   exampleFixture: "usLawSubset",

@@ -72,7 +72,8 @@ export function usLawFilterConditions(f: UsLawFilters): SQL[] {
   if (f.citation) c.push(sql`r.citation_normalized = ${normaliseCitation(f.citation)}`);
   if (f.citation_prefix) c.push(sql`r.citation_normalized LIKE ${escapeLike(normaliseCitation(f.citation_prefix)) + "%"}`);
   if (f.identifier) c.push(sql`r.identifier = ${f.identifier}`);
-  if (f.record_uid?.length) c.push(sql`r.record_uid IN (${list(f.record_uid)})`);
+  // One jsonb parameter for the whole batch (not one bind parameter per uid): the same plan, less to build and bind.
+  if (f.record_uid?.length) c.push(sql`r.record_uid IN (SELECT jsonb_array_elements_text(${JSON.stringify(f.record_uid)}::jsonb))`);
   return c;
 }
 

@@ -61,3 +61,21 @@ export const US_LAW_PROVENANCE_FIELDS = ["official_url", "source_authority", "fu
 
 /** Batch size of the record_uid filter (SPEC 8.7). */
 export const RECORD_UID_BATCH_MAX = 100;
+
+/**
+ * Search totals are exact up to this many matches; above it meta.total is the query planner's estimate
+ * (meta.total_estimated: true). Counting every match grows with the number of matches (a common word matches tens of
+ * thousands of records in a million); this bounds the counting work of one search whatever the corpus size. With
+ * sort=relevance the ranking statement counts up to SEARCH_RANK_LIMIT matches anyway, so its total is exact up there.
+ */
+export const SEARCH_EXACT_LIMIT = 500;
+
+/**
+ * sort=relevance ranks every match exactly up to this many matches. Chosen from the real corpus (README "US-law read
+ * API"): the most frequent title word of the 167,016 records ("requirements") matches 7,462, "definitions" 6,071;
+ * of every lexeme in titles and citations only the citation prefixes "CFR" (112,782) and "U.S.C." (51,922) match
+ * more than 10,000 (next: the code title number "10", 9,005).
+ * Above it, this many candidates are ranked — first the records whose title or short title holds the query's words
+ * as a phrase, then the other matches in the order found — and pages end there (meta.ranked_candidates).
+ */
+export const SEARCH_RANK_LIMIT = 10_000;

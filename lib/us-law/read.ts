@@ -7,7 +7,7 @@ import { pageWindow, type PageWindow } from "@/lib/http/paging";
 import { usLawUpgradeHint } from "./upgrade-hint";
 import { DISCLAIMER } from "@/lib/vocabulary";
 import { normaliseCitation } from "./citation";
-import { assignmentsByUid, toUsLawRecord, US_LAW_RECORD_COLUMNS, US_LAW_RECORD_FROM, usLawRecordsByUid, type UsLawRecord, type UsLawRecordRow } from "./record";
+import { assignmentsByUid, toUsLawRecords, US_LAW_RECORD_COLUMNS, US_LAW_RECORD_FROM, usLawRecordsByUid, type UsLawRecord, type UsLawRecordRow } from "./record";
 import {
   escapeLike,
   parseDocumentNumber,
@@ -19,7 +19,7 @@ import {
   type ScarceSample,
   type UsLawFilters,
 } from "./read-query";
-import { defaultOrder, US_LAW_TRIMMED_FIELDS, type UsLawListSort, type UsLawSearchSort } from "./read-vocabulary";
+import { defaultOrder, SEARCH_EXACT_LIMIT, SEARCH_RANK_LIMIT, US_LAW_TRIMMED_FIELDS, type UsLawListSort, type UsLawSearchSort } from "./read-vocabulary";
 
 /**
  * The metered read operations of the US-law platform (SPEC 4.9): list, search and record fetch. The kernel meters
@@ -31,10 +31,12 @@ export type UsLawServed = UsLawRecord | Omit<UsLawRecord, (typeof US_LAW_TRIMMED
 /** The public (trimmed) envelope below the licensed level; provenance fields are never among the omitted ones. */
 export function envelopeFor(record: UsLawRecord, ent: Entitlement): UsLawServed {
   if (ent.limits.fullFields) return record;
-  const out: Record<string, unknown> = { ...record };
-  for (const f of US_LAW_TRIMMED_FIELDS) delete out[f];
+  // Copy what is kept (deleting from a copy turns it into a slow dictionary object); the order stays the record's.
+  const out: Record<string, unknown> = {};
+  for (const k in record) if (!TRIMMED.has(k)) out[k] = record[k as keyof UsLawRecord];
   return out as UsLawServed;
 }
+const TRIMMED = new Set<string>(US_LAW_TRIMMED_FIELDS);
 
 const EMPTY_NOTICE = "Nothing matched. An empty result means we hold no matching record, not that no such law exists.";
 
@@ -71,16 +73,56 @@ async function countWhere(db: Db, conditions: SQL[]): Promise<number> {
   return Number(row!.n);
 }
 
-/** One page of full records (rows + their assignments: two queries). */
-async function recordPage(db: Db, conditions: SQL[], orderBy: SQL, window: PageWindow, siteUrl: string, extraColumns: SQL = sql``): Promise<{ records: UsLawRecord[]; rows: UsLawRecordRow[] }> {
-  if (window.beyondDepth) return { records: [], rows: [] };
-  const rows = rowsOf<UsLawRecordRow>(
+export interface SearchTotal {
+  total: number;
+  estimated: boolean;
+}
+
+/** The planner's row estimate for these conditions, never below `atLeast` (we saw that many). */
+async function estimateWhere(db: Db, conditions: SQL[], atLeast: number): Promise<number> {
+  const [row] = rowsOf<Record<string, unknown>>(await db.execute(sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM us_law_records r ${whereOf(conditions)}`));
+  const raw = row ? Object.values(row)[0] : null;
+  const plan = (typeof raw === "string" ? JSON.parse(raw) : raw) as [{ Plan: { "Plan Rows": number } }] | null;
+  return Math.max(atLeast, Math.round(Number(plan?.[0]?.Plan?.["Plan Rows"] ?? 0)));
+}
+
+/** count(*) of at most SEARCH_EXACT_LIMIT + 1 matches; beyond that, the estimate. */
+async function searchTotalWhere(db: Db, conditions: SQL[]): Promise<SearchTotal> {
+  const [row] = rowsOf<{ n: number }>(
+    await db.execute(sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM us_law_records r ${whereOf(conditions)} LIMIT ${SEARCH_EXACT_LIMIT + 1}) m`),
+  );
+  const n = Number(row!.n);
+  return n <= SEARCH_EXACT_LIMIT ? { total: n, estimated: false } : { total: await estimateWhere(db, conditions, n), estimated: true };
+}
+
+/**
+ * The total a page implies without counting: a first page that is not full holds every match, and so does a later
+ * non-empty page that is not full (offset + its rows). Otherwise null: count.
+ */
+function totalFromPage(window: PageWindow, served: number, f: UsLawFilters): number | null {
+  if (window.beyondDepth) return null;
+  // A record_uid batch matches at most its uids: a first page serving every one of them is the whole answer.
+  if (window.offset === 0 && f.record_uid?.length && served === f.record_uid.length) return served;
+  if (served >= window.limit) return null;
+  if (served > 0 || window.offset === 0) return window.offset + served;
+  return null;
+}
+
+/** Rows → records, with their assignments (one more query). */
+async function toRecords(db: Db, rows: UsLawRecordRow[], siteUrl: string): Promise<UsLawRecord[]> {
+  if (rows.length === 0) return [];
+  const assignments = await assignmentsByUid(db, rows.map((r) => r.record_uid));
+  return toUsLawRecords(rows, assignments, siteUrl);
+}
+
+/** One page of rows in this order (nothing beyond the tier's depth). */
+async function pageRows(db: Db, conditions: SQL[], orderBy: SQL, window: PageWindow, extraColumns: SQL = sql``): Promise<UsLawRecordRow[]> {
+  if (window.beyondDepth) return [];
+  return rowsOf<UsLawRecordRow>(
     await db.execute(sql`
       SELECT ${US_LAW_RECORD_COLUMNS}${extraColumns} FROM ${US_LAW_RECORD_FROM} ${whereOf(conditions)}
       ORDER BY ${orderBy} LIMIT ${window.limit} OFFSET ${window.offset}`),
   );
-  const assignments = await assignmentsByUid(db, rows.map((r) => r.record_uid));
-  return { records: rows.map((r) => toUsLawRecord(r, assignments.get(r.record_uid), siteUrl)), rows };
 }
 
 export interface ListUsLawInput extends UsLawFilters {
@@ -97,9 +139,9 @@ export async function listUsLaw(db: Db, input: ListUsLawInput, ent: Entitlement,
   const sample = await scarceSample(db, match, ent, input.instrument_type);
   const conditions = sample.condition ? [...match, sample.condition] : match;
   const window = pageWindow(ent.tier, input);
-  const total = await countWhere(db, conditions);
-  const { records } = await recordPage(db, conditions, usLawOrderBy(input.sort, input.order), window, siteUrl);
-  const data = records.map((r) => envelopeFor(r, ent));
+  const rows = await pageRows(db, conditions, usLawOrderBy(input.sort, input.order), window);
+  const total = totalFromPage(window, rows.length, input) ?? (await countWhere(db, conditions));
+  const data = (await toRecords(db, rows, siteUrl)).map((r) => envelopeFor(r, ent));
   return { data, meta: pageMeta(data, { total, window, ent, siteUrl, sample, extra: { sort: input.sort, order: input.order ?? defaultOrder(input.sort) } }) };
 }
 
@@ -113,6 +155,17 @@ export interface SearchUsLawInput extends UsLawFilters {
 
 type Strategy = "document_number" | "full_text" | "citation_substring";
 
+interface StrategyResult {
+  strategy: Strategy;
+  sample: ScarceSample;
+  rows: (UsLawRecordRow & { rank?: number | null })[];
+  total: SearchTotal;
+  /** Set when relevance ranking covered only this many candidates (more matched). */
+  rankedCandidates: number | null;
+  /** The candidates above the bound began with the title-phrase matches (a query of two or more words). */
+  titledFirst?: boolean;
+}
+
 /**
  * Search in three strategies, the first that applies wins (meta.strategy names it):
  * 1. document_number — the query is a presidential document number: matched only against the indexed
@@ -121,6 +174,12 @@ type Strategy = "document_number" | "full_text" | "citation_substring";
  *    as written), ranked by ts_rank_cd.
  * 3. citation_substring — when full text finds nothing: the normalised query as a substring of the normalised
  *    citation (so "USC 1983" finds "42 U.S.C. § 1983").
+ *
+ * Bounded work: sort=relevance ranks every match exactly up to SEARCH_RANK_LIMIT matches (one statement: the
+ * candidates, their count and the ranked page), with an exact total. Above it, SEARCH_RANK_LIMIT candidates are
+ * ranked — the records whose title or short title holds the query's words as a phrase first, then other matches in
+ * the order found — (meta.ranked_candidates) and the total is the planner's estimate (meta.total_estimated). The
+ * other sorts order every match exactly; their total is exact up to SEARCH_EXACT_LIMIT and estimated above.
  */
 export async function searchUsLaw(db: Db, input: SearchUsLawInput, ent: Entitlement, siteUrl: string) {
   const filters = usLawFilterConditions(input);
@@ -128,22 +187,65 @@ export async function searchUsLaw(db: Db, input: SearchUsLawInput, ent: Entitlem
   const docNumber = parseDocumentNumber(input.q);
   const ranked = input.sort === "relevance";
   const order = ranked ? undefined : input.order;
-
-  const run = async (strategy: Strategy, match: SQL[], orderBy: SQL, extraColumns?: SQL) => {
-    const sample = await scarceSample(db, match, ent, input.instrument_type);
-    const conditions = sample.condition ? [...match, sample.condition] : match;
-    const total = await countWhere(db, conditions);
-    const page = total === 0 ? { records: [], rows: [] } : await recordPage(db, conditions, orderBy, window, siteUrl, extraColumns);
-    return { strategy, total, sample, page };
-  };
   const fallbackOrder = ranked ? usLawOrderBy("citation", "asc") : usLawOrderBy(input.sort as Exclude<UsLawSearchSort, "relevance">, order);
 
-  let result;
+  const gate = async (match: SQL[]) => {
+    const sample = await scarceSample(db, match, ent, input.instrument_type);
+    return { sample, conditions: sample.condition ? [...match, sample.condition] : match };
+  };
+  /** A strategy whose page is in a fixed (non-relevance) order: the page, then the total if the page does not imply it. */
+  const inOrder = async (strategy: Strategy, match: SQL[], extraColumns: SQL = sql``): Promise<StrategyResult> => {
+    const { sample, conditions } = await gate(match);
+    const rows = await pageRows(db, conditions, fallbackOrder, window, extraColumns);
+    const known = totalFromPage(window, rows.length, input);
+    const total = known !== null ? { total: known, estimated: false } : await searchTotalWhere(db, conditions);
+    return { strategy, sample, rows, total, rankedCandidates: null };
+  };
+  /**
+   * Relevance, in one statement. `probe` reads at most rankLimit + 1 matches, ranked; when there are no more, every
+   * match is ranked exactly. Above the bound (only then: a one-time filter on the probe's count), `titled` takes up to
+   * rankLimit matches whose title or short title holds the query's words (two or more) as a phrase, the probe fills
+   * the rest, and those rankLimit candidates are ranked. The titled scan reads the records that hold every word
+   * (the GIN index cannot see positions or weights) until it has rankLimit; it runs only above the bound.
+   */
+  const byRelevance = async (match: SQL[], tsquery: SQL, titlePhrase: ReturnType<typeof titlePhraseQuery>): Promise<StrategyResult> => {
+    const { sample, conditions } = await gate(match);
+    const n = rankLimit;
+    const titledConditions = [sql`(SELECT count(*) FROM probe) > ${n}`, ...conditions, ...(titlePhrase ? [sql`numnode(phraseto_tsquery('english', ${titlePhrase.words})) > 1`, sql`r.search_vector @@ ${titlePhrase.phrase}`] : [sql`false`])];
+    const rows = rowsOf<UsLawRecordRow & { matched: number; rank: number | null }>(
+      await db.execute(sql`
+        WITH probe AS MATERIALIZED (
+          SELECT r.record_uid, ts_rank_cd(r.search_vector, ${tsquery}) AS rank FROM us_law_records r ${whereOf(conditions)}
+          LIMIT ${n + 1}
+        ),
+        titled AS MATERIALIZED (
+          SELECT r.record_uid, ts_rank_cd(r.search_vector, ${tsquery}) AS rank FROM us_law_records r ${whereOf(titledConditions)}
+          LIMIT ${n}
+        ),
+        candidates AS MATERIALIZED (
+          SELECT record_uid, rank FROM titled
+          UNION ALL
+          (SELECT record_uid, rank FROM probe WHERE record_uid NOT IN (SELECT record_uid FROM titled) LIMIT ${n} - (SELECT count(*) FROM titled))
+        ),
+        page AS (SELECT record_uid, rank FROM candidates ORDER BY rank DESC, record_uid ASC LIMIT ${window.beyondDepth ? 0 : window.limit} OFFSET ${window.offset})
+        SELECT (SELECT count(*) FROM probe)::int AS matched, page.rank, ${US_LAW_RECORD_COLUMNS}
+        FROM (SELECT 1) one
+        LEFT JOIN (page JOIN us_law_records r ON r.record_uid = page.record_uid LEFT JOIN jurisdictions j ON j.slug = r.jurisdiction_slug) ON true
+        ORDER BY page.rank DESC, page.record_uid ASC`),
+    );
+    const matched = Number(rows[0]?.matched ?? 0);
+    const page = rows.filter((r) => r.record_uid !== null);
+    if (matched <= n) return { strategy: "full_text", sample, rows: page, total: { total: matched, estimated: false }, rankedCandidates: null };
+    const total = await estimateWhere(db, conditions, matched);
+    return { strategy: "full_text", sample, rows: page, total: { total, estimated: true }, rankedCandidates: n, titledFirst: titlePhrase !== null };
+  };
+
+  let result: StrategyResult;
   let notice: string | undefined;
   if (docNumber) {
     const match = [...filters, sql`r.document_number = ${docNumber.number}`, sql`r.instrument_type IN (${sql.join(docNumber.types.map((t) => sql`${t}`), sql`, `)})`];
-    result = await run("document_number", match, fallbackOrder);
-    if (result.total === 0) {
+    result = await inOrder("document_number", match);
+    if (result.total.total === 0) {
       notice =
         `No ${docNumber.types.map((t) => t.replace("_", " ")).join(" or ")} numbered ${docNumber.number} is held${filters.length ? " that matches these filters" : ""}. ` +
         "Presidential document numbers are matched exactly against the number column and never approximated; see " +
@@ -158,27 +260,73 @@ export async function searchUsLaw(db: Db, input: SearchUsLawInput, ent: Entitlem
     for (const excluded of excludedTerms(input.q)) {
       textMatch.push(sql`NOT (r.search_vector @@ (phraseto_tsquery('english', ${excluded}) || phraseto_tsquery('simple', ${excluded})))`);
     }
-    const rankOrder = sql`ts_rank_cd(r.search_vector, ${tsquery}) DESC, r.record_uid ASC`;
-    result = await run("full_text", textMatch, ranked ? rankOrder : fallbackOrder, sql`, ts_rank_cd(r.search_vector, ${tsquery}) AS rank`);
+    result = ranked ? await byRelevance(textMatch, tsquery, titlePhraseQuery(input.q)) : await inOrder("full_text", textMatch, sql`, ts_rank_cd(r.search_vector, ${tsquery}) AS rank`);
     const needle = normaliseCitation(input.q);
-    if (result.total === 0 && needle) {
-      result = await run("citation_substring", [...filters, sql`r.citation_normalized LIKE ${`%${escapeLike(needle)}%`}`], fallbackOrder);
+    if (result.total.total === 0 && needle) {
+      result = await inOrder("citation_substring", [...filters, sql`r.citation_normalized LIKE ${`%${escapeLike(needle)}%`}`]);
     }
   }
-  const ranks = new Map(result.page.rows.map((r) => [r.record_uid, Number((r as unknown as { rank?: number }).rank ?? 0)]));
-  const data = result.page.records.map((r) => ({ ...envelopeFor(r, ent), rank: result.strategy === "full_text" ? ranks.get(r.record_uid) ?? 0 : null }));
+  if (result.rankedCandidates !== null) {
+    const n = result.rankedCandidates.toLocaleString("en-US");
+    notice =
+      `More than ${n} records match: ${n} of them are ranked — ` +
+      (result.titledFirst
+        ? "first those whose title or short title holds the query's words as a phrase, then other matches in the order found"
+        : "the first found, in index order") +
+      ", not the best of every match — so pages end there, and meta.total is an estimate. Add words or filters for a " +
+      "complete ranking, or sort by effective_date, enacted_date or title to page through every match.";
+  } else if (result.total.estimated) {
+    notice = `More than ${SEARCH_EXACT_LIMIT.toLocaleString("en-US")} records match: meta.total is an estimate.`;
+  }
+  const records = await toRecords(db, result.rows, siteUrl);
+  const data = records.map((r, i) => ({ ...envelopeFor(r, ent), rank: result.strategy === "full_text" ? Number(result.rows[i]!.rank ?? 0) : null }));
   return {
     data,
     meta: pageMeta(data, {
-      total: result.total,
+      total: result.total.total,
       window,
       ent,
       siteUrl,
       sample: result.sample,
       notice,
-      extra: { strategy: result.strategy, sort: input.sort, ...(ranked ? {} : { order: input.order ?? defaultOrder(input.sort as Exclude<UsLawSearchSort, "relevance">) }) },
+      extra: {
+        strategy: result.strategy,
+        total_estimated: result.total.estimated,
+        ...(result.rankedCandidates !== null ? { ranked_candidates: result.rankedCandidates } : {}),
+        sort: input.sort,
+        ...(ranked ? {} : { order: input.order ?? defaultOrder(input.sort as Exclude<UsLawSearchSort, "relevance">) }),
+      },
     }),
   };
+}
+
+/**
+ * The query's wanted words as one phrase on the title and short title (weight A of the search vector): every lexeme
+ * of phraseto_tsquery('english', words) restricted to weight A. Null for fewer than two wanted words: one word's
+ * matches are the word itself in the title or the citation, and its best ranks (the word repeated) are not what an
+ * index can pick, so one-word candidates are the first found (and the SQL also skips a "phrase" of one lexeme, e.g.
+ * "the cfr", whose title filter would read every match of a citation word to find few).
+ */
+export function titlePhraseQuery(q: string): { phrase: SQL; words: string } | null {
+  const words = wantedWords(q);
+  if (words.split(" ").length < 2) return null;
+  return { phrase: sql`regexp_replace(phraseto_tsquery('english', ${words})::text, ${"('(?:[^']|'')*')"}, ${"\\1:A"}, 'g')::tsquery`, words };
+}
+
+/** A web-search query without its exclusions, quotes and `or`: "privacy -consumer" → "privacy". */
+export function wantedWords(q: string): string {
+  return q
+    .replace(/(?:^|\s)-(?:"[^"]*"|[^\s"]+)/g, " ")
+    .replace(/"/g, " ")
+    .split(/\s+/)
+    .filter((w) => w && w.toLowerCase() !== "or")
+    .join(" ");
+}
+
+/** The ranking bound in force (SEARCH_RANK_LIMIT); tests lower it to exceed it with a few hundred rows. */
+let rankLimit = SEARCH_RANK_LIMIT;
+export function setSearchRankLimitForTests(n: number | null): void {
+  rankLimit = n ?? SEARCH_RANK_LIMIT;
 }
 
 /** The words and quoted phrases a web-search query excludes: `-word`, `-"a phrase"`. */

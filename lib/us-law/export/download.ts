@@ -8,7 +8,7 @@ import { recordBudget } from "@/lib/limits/budget-instance";
 import { partEncoder } from "./formats";
 import { assertBulkExport, budgetKeyOf, budgetWindowsOf } from "./gate";
 import { EXPORT_LINK_MINUTES, verifyPartToken, type PartClaims } from "./part-token";
-import { pinnedBatch } from "./pinned-rows";
+import { pinnedBatch, type PinnedBatch } from "./pinned-rows";
 
 /**
  * GET /us-law/export/download?token=…: streams one planned part. The token is the only credential (the kernel
@@ -21,6 +21,8 @@ import { pinnedBatch } from "./pinned-rows";
 
 /** Rows per keyset query: big enough to amortise the round trip, small enough for constant memory. */
 export const EXPORT_BATCH_ROWS = 2_000;
+
+const utf8 = new TextEncoder();
 
 export interface ExportPartAttachment {
   stream: ReadableStream<Uint8Array>;
@@ -69,37 +71,66 @@ export async function downloadUsLawExportPart(db: Db, token: string, now = new D
   };
 }
 
-/** The part as a pull stream: one keyset batch per pull, so memory holds one batch whatever the part size. */
+/**
+ * The part as a pull stream: one keyset batch per pull, so memory holds a bounded number of batches whatever the part
+ * size. While the consumer takes a batch, the next one is already being read (one batch ahead, never more), so the
+ * database and the transport work at the same time instead of in turn.
+ */
 export function partStream(db: Db, c: PartClaims, reservation: Reservation, batchRows = EXPORT_BATCH_ROWS): ReadableStream<Uint8Array> {
   const encoder = partEncoder(c.format, c.fields);
-  const bytes = new TextEncoder();
   const range = { asOf: c.asOf, filters: c.filters, after: c.after, through: c.through };
-  let cursor: string | null = null;
+  /** Rows read so far (handed over or read ahead), rows handed to the transport, and where the next read starts. */
+  let read = 0;
   let served = 0;
+  let cursor: string | null = null;
+  let exhausted = false;
+  let sizeHint: number | undefined;
+  let ahead: Promise<PinnedBatch> | null = null;
   let started = false;
   let settled = false;
+  const more = () => !exhausted && read < c.rows;
+  const readNext = (): Promise<PinnedBatch> => {
+    // Never more than the manifest counted (and charged) for this part: a batch reads at most `want` candidates.
+    const want = Math.min(batchRows, c.rows - read);
+    const frame = { before: encoder.before(read === 0), separator: encoder.separator, after: encoder.after, sizeHint };
+    const batch = pinnedBatch(db, range, cursor, want, encoder.line, frame).then((b) => {
+      if (b.bytes) sizeHint = b.bytes.length;
+      read += b.rows;
+      cursor = b.last ?? cursor;
+      if (b.scanned < want) exhausted = true;
+      return b;
+    });
+    // Awaited by the next pull; a failure read ahead for a consumer that went away must not become unhandled.
+    batch.catch(() => {});
+    return batch;
+  };
   const settle = async () => {
     if (settled) return;
     settled = true;
+    await ahead?.catch(() => null);
     const unserved = c.rows - served;
     if (unserved > 0) await recordBudget().refund(reservation, unserved).catch((err) => console.error("export refund failed", err));
   };
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
       try {
-        let out = started ? "" : encoder.prefix;
+        const head = started ? "" : encoder.prefix;
         started = true;
-        // Never more than the manifest counted (and charged) for this part.
-        const want = Math.min(batchRows, c.rows - served);
-        const batch = want > 0 ? await pinnedBatch(db, range, cursor, want, encoder.line) : [];
-        for (const row of batch) {
-          out += encoder.row(row.line, served === 0);
-          served++;
+        // A batch may match no row (a filtered part whose candidates the pinned filter all rejects): read on.
+        let batch: PinnedBatch | null = null;
+        while (!(batch && batch.rows > 0) && (ahead || more())) {
+          batch = await (ahead ?? readNext());
+          ahead = null;
         }
-        cursor = batch.at(-1)?.record_uid ?? cursor;
-        const done = batch.length < want || served >= c.rows;
-        if (done) out += encoder.suffix;
-        if (out) controller.enqueue(bytes.encode(out));
+        // The batch's bytes (framed by Postgres) go to the transport as they are; the prefix and suffix apart.
+        if (head) controller.enqueue(utf8.encode(head));
+        if (batch && batch.rows > 0 && batch.bytes) {
+          if (more()) ahead = readNext();
+          controller.enqueue(batch.bytes);
+          served += batch.rows;
+        }
+        const done = !ahead;
+        if (done && encoder.suffix) controller.enqueue(utf8.encode(encoder.suffix));
         if (done) {
           await settle();
           controller.close();

@@ -92,26 +92,35 @@ export function csvField(value: string | number | boolean | null | undefined): s
 
 export const csvLine = (values: (string | number | boolean | null | undefined)[]) => values.map(csvField).join(",") + "\r\n";
 
-/** Writes a part: a prefix, each row's SQL-made text (told whether it is the first), a suffix. */
+/**
+ * Writes a part: a prefix, then each batch (Postgres joins the batch's rows with `separator` and frames them with
+ * `before`, told whether the batch holds the part's first row, and `after`), then a suffix.
+ */
 export interface PartEncoder {
   contentType: string;
   extension: string;
   /** The SQL expression producing one row's text. */
   line: SQL;
+  /** What Postgres puts between two rows of a batch. */
+  separator: string;
   prefix: string;
-  row: (line: string, first: boolean) => string;
+  before: (first: boolean) => string;
+  after: string;
   suffix: string;
 }
 
 export function partEncoder(format: ExportFormat, fields: ExportFields): PartEncoder {
   switch (format) {
     case "ndjson":
-      return { contentType: "application/x-ndjson; charset=utf-8", extension: "ndjson", line: jsonLine(fields === "basic" ? BASIC_JSON() : FULL_JSON()), prefix: "", row: (l) => l + "\n", suffix: "" };
+      // One object per line, each line ending in LF.
+      return { contentType: "application/x-ndjson; charset=utf-8", extension: "ndjson", line: jsonLine(fields === "basic" ? BASIC_JSON() : FULL_JSON()), separator: "\n", prefix: "", before: () => "", after: "\n", suffix: "" };
     case "json":
-      return { contentType: "application/json; charset=utf-8", extension: "json", line: jsonLine(fields === "basic" ? BASIC_JSON() : FULL_JSON()), prefix: "[", row: (l, first) => (first ? "\n" : ",\n") + l, suffix: "\n]\n" };
+      // "[", then LF before the first object and ",LF" before every other, then "LF]LF".
+      return { contentType: "application/json; charset=utf-8", extension: "json", line: jsonLine(fields === "basic" ? BASIC_JSON() : FULL_JSON()), separator: ",\n", prefix: "[", before: (first) => (first ? "\n" : ",\n"), after: "", suffix: "\n]\n" };
     case "csv": {
+      // Each line ends in CRLF already (csvLineSql).
       const columns = fields === "basic" ? BASIC_CSV() : FULL_CSV();
-      return { contentType: "text/csv; charset=utf-8; header=present", extension: "csv", line: csvLineSql(columns), prefix: csvLine(columns.map(([n]) => n)), row: (l) => l, suffix: "" };
+      return { contentType: "text/csv; charset=utf-8; header=present", extension: "csv", line: csvLineSql(columns), separator: "", prefix: csvLine(columns.map(([n]) => n)), before: () => "", after: "", suffix: "" };
     }
   }
 }

@@ -1,4 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import type { Db } from "@/db/client";
 import { rowsOf } from "@/db/rows";
 import { isoMicros } from "@/lib/db-time";
@@ -68,52 +69,303 @@ export interface PinnedRange {
   through: string;
 }
 
+/** How a batch's rows are joined into one text: `before` + row + `separator` + row … + `after`. */
+export interface BatchFrame {
+  before: string;
+  separator: string;
+  after: string;
+  /** Bytes the batch will probably take (the previous batch's), to size its buffer once. */
+  sizeHint?: number;
+}
+
+/** One batch of a part: its rows' text, framed, and where the scan stopped. */
+export interface PinnedBatch {
+  /** The matching rows' text (UTF-8), in record_uid order, framed (null when no row matched). */
+  bytes: Uint8Array | null;
+  /** Rows in `bytes`. */
+  rows: number;
+  /** Candidate records read (≥ rows; fewer than asked = the part's range is exhausted). */
+  scanned: number;
+  /** The last candidate's record_uid: the next batch starts after it (null when none was read). */
+  last: string | null;
+}
+
+const utf8 = new TextEncoder();
+
 /**
- * One keyset batch: the next `limit` matching records after `cursor` (or after the range start), in record_uid
- * order, each as the text `line` makes of it (an expression over the pinned row `a` and its jurisdiction `j`,
- * lib/us-law/export/formats.ts).
+ * One keyset batch: the next at most `scan` candidate records after `cursor` (or after the range start), in
+ * record_uid order, each pinned, filtered on its pinned values and written as the text `line` makes of it (an
+ * expression over the pinned row `a` and its jurisdiction `j`, lib/us-law/export/formats.ts) and framed into one
+ * buffer. On node-postgres the lines come through `COPY (…) TO STDOUT (FORMAT binary)` as raw UTF-8 bytes (copyBatch),
+ * never decoded into strings and encoded back; on PGlite Postgres joins them into one text value (string_agg).
+ *
+ * The candidate scan is a subquery of its own on us_law_records alone, ordered by the primary key with a LIMIT and
+ * bounded below only: Postgres estimates a one-sided record_uid range well and walks the index in order, stopping
+ * after `scan` rows. (Bounded on both sides inside one part, the estimate was ~1/8 of the real count, and the
+ * planner chose a bitmap scan plus a sort of the whole rest of the part, pinned and formatted, on every batch.) The
+ * part's upper bound is applied outside the LIMIT. A filtered part narrows the candidates with the live values OR
+ * "changed since the pin" (a record with no change after the pin has its live values as its pinned ones, and every
+ * logged change moves updated_at), a superset of the pinned matches; the exact filter on the pinned values then
+ * decides. So `rows` can be below `scanned` (candidates the pinned filter rejects), and a batch is the last one when
+ * fewer than `scan` candidates are left in the range.
  */
-export async function pinnedBatch(db: Db, range: PinnedRange, cursor: string | null, limit: number, line: SQL): Promise<{ record_uid: string; line: string }[]> {
+export async function pinnedBatch(db: Db, range: PinnedRange, cursor: string | null, scan: number, line: SQL, frame: BatchFrame): Promise<PinnedBatch> {
+  const candidates = pinnedCandidates(range, cursor, scan, line);
+  const pool = await nodePostgresPool(db);
+  if (pool) return copyBatch(pool, sql`SELECT b.record_uid, CASE WHEN b.hit THEN b.line END FROM (${candidates}) b ORDER BY b.record_uid`, frame);
+  const [batch] = rowsOf<{ text: string | null; rows: number; scanned: number; last: string | null }>(
+    await db.execute(sql`
+      SELECT ${frame.before}::text || string_agg(b.line, ${frame.separator}::text ORDER BY b.record_uid) FILTER (WHERE b.hit) || ${frame.after}::text AS text,
+        count(*) FILTER (WHERE b.hit)::int AS rows, count(*)::int AS scanned, max(b.record_uid) AS last
+      FROM (${candidates}) b`),
+  );
+  return {
+    bytes: batch?.text == null ? null : utf8.encode(batch.text),
+    rows: Number(batch?.rows ?? 0),
+    scanned: Number(batch?.scanned ?? 0),
+    last: batch?.last ?? null,
+  };
+}
+
+/** The node-postgres pool behind a drizzle handle (null on PGlite). */
+async function nodePostgresPool(db: Db): Promise<PgPool | null> {
+  const client = (db as { $client?: unknown }).$client;
+  if (!client || typeof client !== "object") return null;
+  const { Pool } = (await import("pg")).default;
+  return client instanceof Pool ? client : null;
+}
+
+/**
+ * The candidates (record_uid, line or NULL when the pinned filter rejects it, in record_uid order) read through
+ * `COPY (…) TO STDOUT (FORMAT binary)` on a pooled connection: each line arrives as the raw UTF-8 bytes of a COPY field
+ * and is copied once, framed, into the batch's buffer, never decoded into a string. One small message per row keeps
+ * the driver's read buffer small (a batch-sized message made it grow to megabytes, and the garbage collector ran for
+ * as long as the query). COPY takes no bind parameters, so the statement's parameters are written into it as literals
+ * (node-postgres' escapeLiteral; numbers as digits).
+ */
+async function copyBatch(pool: PgPool, query: SQL, frame: BatchFrame): Promise<PinnedBatch> {
+  const { escapeLiteral } = (await import("pg")).default;
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const inlined = text.replace(/\$(\d+)\b/g, (_, n: string) => {
+    const value = params[Number(n) - 1];
+    if (typeof value === "number" && Number.isFinite(value)) return String(value);
+    if (typeof value === "string") return escapeLiteral(value);
+    throw new Error(`export batch: cannot inline parameter $${n} (${typeof value})`);
+  });
+  const out = new FramedBytes(frame);
+  let scanned = 0;
+  let last: string | null = null;
+  const client = await pool.connect();
+  let healthy = true;
+  try {
+    const copy = new BinaryCopyOut(`COPY (${inlined}) TO STDOUT (FORMAT binary)`, (fields) => {
+      if (fields.length !== 2 || !fields[0]) throw new Error("export batch: unexpected COPY row");
+      scanned++;
+      last = fields[0].toString("utf8");
+      if (fields[1]) out.row(fields[1]);
+    });
+    client.query(copy as never);
+    await copy.finished;
+    return { bytes: out.finish(), rows: out.rows, scanned, last };
+  } catch (err) {
+    healthy = false;
+    throw err;
+  } finally {
+    // A connection whose COPY failed half-way is not handed to the next caller.
+    client.release(healthy ? undefined : true);
+  }
+}
+
+/** A batch's bytes: before, row, separator, row, …, after, in one buffer grown by doubling. */
+class FramedBytes {
+  rows = 0;
+  private buf: Buffer;
+  private length = 0;
+  private readonly before: Buffer;
+  private readonly separator: Buffer;
+  private readonly after: Buffer;
+  constructor(frame: BatchFrame) {
+    this.buf = Buffer.allocUnsafe(Math.max(64 * 1024, Math.ceil((frame.sizeHint ?? 1 << 20) * 1.1)));
+    this.before = Buffer.from(frame.before, "utf8");
+    this.separator = Buffer.from(frame.separator, "utf8");
+    this.after = Buffer.from(frame.after, "utf8");
+  }
+  row(line: Buffer) {
+    this.append(this.rows === 0 ? this.before : this.separator);
+    this.append(line);
+    this.rows++;
+  }
+  finish(): Uint8Array | null {
+    if (this.rows === 0) return null;
+    this.append(this.after);
+    return this.buf.subarray(0, this.length);
+  }
+  private append(bytes: Buffer) {
+    if (this.length + bytes.length > this.buf.length) {
+      let size = this.buf.length * 2;
+      while (this.length + bytes.length > size) size *= 2;
+      const grown = Buffer.allocUnsafe(size);
+      this.buf.copy(grown, 0, 0, this.length);
+      this.buf = grown;
+    }
+    bytes.copy(this.buf, this.length);
+    this.length += bytes.length;
+  }
+}
+
+type PgPool = InstanceType<(typeof import("pg"))["default"]["Pool"]>;
+const dialect = new PgDialect();
+
+/**
+ * A node-postgres "submittable" for COPY … TO STDOUT (FORMAT binary) that parses the CopyData chunks as they arrive and
+ * hands each tuple to `onTuple`; the fields are views of the driver's read buffer, valid only during that call.
+ */
+class BinaryCopyOut {
+  private readonly reader: BinaryCopyReader;
+  private failed = false;
+  private resolve!: () => void;
+  private reject!: (e: unknown) => void;
+  readonly finished = new Promise<void>((resolve, reject) => {
+    this.resolve = resolve;
+    this.reject = reject;
+  });
+  constructor(
+    private readonly text: string,
+    onTuple: (fields: (Buffer | null)[]) => void,
+  ) {
+    this.reader = new BinaryCopyReader(onTuple);
+  }
+  submit(connection: { query: (text: string) => void }) {
+    connection.query(this.text);
+  }
+  handleCopyData(msg: { chunk: Buffer }) {
+    if (this.failed) return;
+    try {
+      this.reader.push(msg.chunk);
+    } catch (err) {
+      // The server keeps sending; the statement is reported failed when it completes.
+      this.failed = true;
+      this.reject(err);
+    }
+  }
+  handleCommandComplete() {}
+  handleReadyForQuery() {
+    if (this.failed) return;
+    if (!this.reader.complete) this.reject(new Error("export batch: truncated binary COPY stream"));
+    else this.resolve();
+  }
+  handleError(err: unknown) {
+    this.failed = true;
+    this.reject(err);
+  }
+}
+
+const SIGNATURE = Buffer.from("PGCOPY\n\xff\r\n\0", "latin1");
+
+/**
+ * Reads the binary COPY format (PostgreSQL docs, COPY "Binary Format") from successive chunks: `push` consumes the
+ * complete items (the header, whole tuples, the trailer) and hands each tuple's fields to `onTuple` as views (null for
+ * NULL), valid only during that call; an item split across chunks waits, copied, for the next one.
+ */
+export class BinaryCopyReader {
+  private headerRead = false;
+  private pending: Buffer | null = null;
+  ended = false;
+  constructor(private readonly onTuple: (fields: (Buffer | null)[]) => void) {}
+
+  /** The trailer was read and nothing is left over. */
+  get complete(): boolean {
+    return this.ended && !this.pending;
+  }
+
+  push(chunk: Buffer): void {
+    const buf = this.pending ? Buffer.concat([this.pending, chunk]) : chunk;
+    const used = this.read(buf);
+    this.pending = used < buf.length ? Buffer.from(buf.subarray(used)) : null;
+  }
+
+  private read(buf: Buffer): number {
+    let at = 0;
+    if (!this.headerRead) {
+      if (buf.length < 19) return 0;
+      if (!buf.subarray(0, 11).equals(SIGNATURE)) throw new Error("export batch: not a binary COPY stream");
+      const extension = buf.readInt32BE(15);
+      if (buf.length < 19 + extension) return 0;
+      at = 19 + extension;
+      this.headerRead = true;
+    }
+    while (!this.ended && at + 2 <= buf.length) {
+      const count = buf.readInt16BE(at);
+      if (count === -1) {
+        this.ended = true;
+        return at + 2;
+      }
+      const fields: (Buffer | null)[] = [];
+      let p = at + 2;
+      for (let i = 0; i < count; i++) {
+        if (p + 4 > buf.length) return at; // a tuple split across buffers: wait for the rest
+        const length = buf.readInt32BE(p);
+        p += 4;
+        if (length === -1) fields.push(null);
+        else {
+          if (p + length > buf.length) return at;
+          fields.push(buf.subarray(p, p + length));
+          p += length;
+        }
+      }
+      this.onTuple(fields);
+      at = p;
+    }
+    return at;
+  }
+}
+
+/**
+ * The candidates of one batch (see pinnedBatch), one row each: record_uid, hit (the pinned filter matched) and line,
+ * in no particular order.
+ */
+export function pinnedCandidates(range: PinnedRange, cursor: string | null, scan: number, line: SQL): SQL {
   const pin = sql`${range.asOf}::timestamptz`;
   const from = cursor ?? range.after;
   const stamp = (column: string) =>
     sql`CASE WHEN r.${sql.identifier(column)} <= ${pin} THEN r.${sql.identifier(column)} ELSE coalesce(run.started_at, r.first_seen_at) END`;
-  // The record scan is the top level, ordered by the primary key with a LIMIT, so the planner takes the index in
-  // order and stops after `limit` matches. The pinned values are a LATERAL subquery kept from being flattened
-  // (OFFSET 0): computed once per row, whatever the filters and the output expression reference.
-  return rowsOf<{ record_uid: string; line: string }>(
-    await db.execute(sql`
-      SELECT r.record_uid, ${line} AS line
-      FROM us_law_records r
-      LEFT JOIN LATERAL (
-        SELECT jsonb_object_agg(x.field, x.from_value) AS before FROM (
-          SELECT DISTINCT ON (h.field) h.field, h.from_value FROM us_law_history h
-          WHERE r.updated_at > ${pin} AND h.record_uid = r.record_uid AND h.observed_at > ${pin}
-          ORDER BY h.field, h.observed_at, h.id) x
-      ) hb ON true
-      LEFT JOIN LATERAL (
-        SELECT s.started_at, s.edition FROM us_law_source_runs s
-        WHERE r.retrieved_at > ${pin} AND s.source = r.source AND s.started_at <= ${pin}
-        ORDER BY s.started_at DESC LIMIT 1
-      ) run ON true
-      CROSS JOIN LATERAL (
-        SELECT r.record_uid,
-          ${sql.join(PINNED.map(([c, k]) => sql`${pinned(c, k)} AS ${sql.identifier(c)}`), sql`, `)},
-          r.source_authority,
-          CASE WHEN r.retrieved_at <= ${pin} THEN r.edition ELSE coalesce(run.edition, r.edition) END AS edition,
-          ${isoMicros(stamp("retrieved_at"))} AS retrieved_at,
-          ${isoMicros(stamp("last_verified_at"))} AS last_verified_at,
-          ${isoMicros(sql`r.first_seen_at`)} AS first_seen_at,
-          ${isoMicros(sql`CASE WHEN r.updated_at <= ${pin} THEN r.updated_at ELSE coalesce(
-            (SELECT max(h.observed_at) FROM us_law_history h WHERE h.record_uid = r.record_uid AND h.observed_at <= ${pin}),
-            r.first_seen_at) END`)} AS updated_at
-        OFFSET 0
-      ) a
-      LEFT JOIN jurisdictions j ON j.slug = a.jurisdiction_slug
-      WHERE r.first_seen_at <= ${pin} AND r.record_uid <= ${range.through}
+  const filtered = Object.keys(range.filters).length > 0;
+  // The pinned values are a LATERAL subquery kept from being flattened (OFFSET 0): computed once per row, whatever
+  // the filters and the output expression reference.
+  return sql`
+    SELECT r.record_uid, ${usLawExportWhere(range.filters, PINNED_FILTER_COLUMNS)} AS hit, ${line} AS line
+    FROM (
+      SELECT * FROM us_law_records r
+      WHERE r.first_seen_at <= ${pin}
         ${from === null ? sql`` : sql`AND r.record_uid > ${from}`}
-        AND ${usLawExportWhere(range.filters, PINNED_FILTER_COLUMNS)}
+        ${filtered ? sql`AND (${usLawExportWhere(range.filters)} OR r.updated_at > ${pin})` : sql``}
       ORDER BY r.record_uid
-      LIMIT ${limit}`),
-  );
+      LIMIT ${scan}
+    ) r
+    LEFT JOIN LATERAL (
+      SELECT jsonb_object_agg(x.field, x.from_value) AS before FROM (
+        SELECT DISTINCT ON (h.field) h.field, h.from_value FROM us_law_history h
+        WHERE r.updated_at > ${pin} AND h.record_uid = r.record_uid AND h.observed_at > ${pin}
+        ORDER BY h.field, h.observed_at, h.id) x
+    ) hb ON true
+    LEFT JOIN LATERAL (
+      SELECT s.started_at, s.edition FROM us_law_source_runs s
+      WHERE r.retrieved_at > ${pin} AND s.source = r.source AND s.started_at <= ${pin}
+      ORDER BY s.started_at DESC LIMIT 1
+    ) run ON true
+    CROSS JOIN LATERAL (
+      SELECT r.record_uid,
+        ${sql.join(PINNED.map(([c, k]) => sql`${pinned(c, k)} AS ${sql.identifier(c)}`), sql`, `)},
+        r.source_authority,
+        CASE WHEN r.retrieved_at <= ${pin} THEN r.edition ELSE coalesce(run.edition, r.edition) END AS edition,
+        ${isoMicros(stamp("retrieved_at"))} AS retrieved_at,
+        ${isoMicros(stamp("last_verified_at"))} AS last_verified_at,
+        ${isoMicros(sql`r.first_seen_at`)} AS first_seen_at,
+        ${isoMicros(sql`CASE WHEN r.updated_at <= ${pin} THEN r.updated_at ELSE coalesce(
+          (SELECT max(h.observed_at) FROM us_law_history h WHERE h.record_uid = r.record_uid AND h.observed_at <= ${pin}),
+          r.first_seen_at) END`)} AS updated_at
+      OFFSET 0
+    ) a
+    LEFT JOIN jurisdictions j ON j.slug = a.jurisdiction_slug
+    WHERE r.record_uid <= ${range.through}`;
 }

@@ -19,6 +19,7 @@ import { usLawRecordsByUid } from "@/lib/us-law/record";
 import { sourceReadFromSnapshot } from "@/lib/us-law/snapshot";
 import { partStream } from "@/lib/us-law/export/download";
 import { BASIC_FIELDS, FULL_CSV_COLUMNS, csvField, csvLine } from "@/lib/us-law/export/formats";
+import { BinaryCopyReader } from "@/lib/us-law/export/pinned-rows";
 import { signPartToken, verifyPartToken, type PartClaims } from "@/lib/us-law/export/part-token";
 import { EXPORT_PART_SIZE, setExportPartSizeForTests } from "@/lib/us-law/export/plan";
 import { call, del, get } from "../../support/api";
@@ -367,5 +368,52 @@ describe("CSV quoting made by the database", () => {
     for (const p of (await plan(`format=ndjson&${query}`)).body.data.parts) lines.push(...ndjson((await download(p.url)).text));
     expect(lines.find((r) => r.record_uid === record!.record_uid)?.title).toBe(title);
     expect(rows.map((r) => r.record_uid)).toEqual(lines.map((r) => r.record_uid));
+  });
+});
+
+describe("binary COPY reader (the Postgres transport of part rows)", () => {
+  /** A binary COPY stream as Postgres writes it: signature, flags, header extension, tuples, trailer. */
+  function binaryCopy(tuples: (string | null)[][], extension = Buffer.alloc(0)): Buffer {
+    const parts = [Buffer.from("PGCOPY\n\xff\r\n\0", "latin1"), Buffer.alloc(4), Buffer.alloc(4)];
+    parts[2]!.writeInt32BE(extension.length);
+    parts.push(extension);
+    for (const t of tuples) {
+      const count = Buffer.alloc(2);
+      count.writeInt16BE(t.length);
+      parts.push(count);
+      for (const f of t) {
+        const len = Buffer.alloc(4);
+        const bytes = f === null ? null : Buffer.from(f, "utf8");
+        len.writeInt32BE(bytes ? bytes.length : -1);
+        parts.push(len, ...(bytes ? [bytes] : []));
+      }
+    }
+    const trailer = Buffer.alloc(2);
+    trailer.writeInt16BE(-1);
+    return Buffer.concat([...parts, trailer]);
+  }
+  const tuples = [["a-1", '{"title":"Line one\\nline \\"two\\" — é"}'], ["a-2", null], ["a-3", ""], ["a-4", "x".repeat(300)]];
+
+  it("reads every tuple exactly, whatever the chunk boundaries (fields are views, copied by the caller)", () => {
+    const stream = binaryCopy(tuples, Buffer.from("ext"));
+    for (const size of [1, 2, 3, 5, 7, 19, 64, stream.length]) {
+      const got: (string | null)[][] = [];
+      const reader = new BinaryCopyReader((fields) => got.push(fields.map((f) => (f === null ? null : f.toString("utf8")))));
+      for (let at = 0; at < stream.length; at += size) {
+        const chunk = Buffer.from(stream.subarray(at, at + size));
+        reader.push(chunk);
+        chunk.fill(0); // the driver reuses its buffer: nothing may be read from a chunk after push returns
+      }
+      expect(got, `chunks of ${size}`).toEqual(tuples);
+      expect(reader.complete).toBe(true);
+    }
+  });
+
+  it("a stream cut short is not complete, and a foreign stream is refused", () => {
+    const stream = binaryCopy(tuples);
+    const reader = new BinaryCopyReader(() => {});
+    reader.push(stream.subarray(0, stream.length - 10));
+    expect(reader.complete).toBe(false);
+    expect(() => new BinaryCopyReader(() => {}).push(Buffer.from("a,b\r\n1,2\r\n".repeat(3)))).toThrow(/not a binary COPY/);
   });
 });

@@ -33,6 +33,8 @@ describe("search", () => {
     const res = await search("regulations");
     expect(res.status).toBe(200);
     expect(res.body.meta.strategy).toBe("full_text");
+    expect(res.body.meta.total_estimated).toBe(false); // the subset is far below the search's exact-count limit
+    expect(res.body.meta.ranked_candidates).toBeUndefined();
     expect(res.body.data.length).toBeGreaterThan(0);
     for (const r of res.body.data) expect(text(r)).toMatch(/regulat/i); // "regulation", "regulatory" stem alike
     const ranks = res.body.data.map((r: { rank: number }) => r.rank);
