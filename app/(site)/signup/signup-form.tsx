@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useState } from "react";
 
 interface Issued {
   key: string;
@@ -16,6 +16,10 @@ export function SignupForm({ baseUrl }: { baseUrl: string }) {
   const [error, setError] = useState<string | null>(null);
   const [issued, setIssued] = useState<Issued | null>(null);
   const [copied, setCopied] = useState(false);
+  // The form submits through fetch only: until React has hydrated it, a click would do a plain page reload and lose
+  // what was typed, so the button stays disabled until then (and a browser test's click waits for it).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -75,7 +79,7 @@ export function SignupForm({ baseUrl }: { baseUrl: string }) {
       <input id="email" name="email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} aria-describedby={error ? "signup-error" : undefined} />
       {error && <p id="signup-error" role="alert" className="error">{error}</p>}
       <div>
-        <button className="button" type="submit" disabled={busy}>{busy ? "Issuing…" : "Get my free key"}</button>
+        <button className="button" type="submit" disabled={busy || !hydrated}>{busy ? "Issuing…" : "Get my free key"}</button>
       </div>
     </form>
   );
