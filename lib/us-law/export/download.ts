@@ -93,7 +93,7 @@ export function partStream(db: Db, c: PartClaims, reservation: Reservation, batc
     // Never more than the manifest counted (and charged) for this part: a batch reads at most `want` candidates.
     const want = Math.min(batchRows, c.rows - read);
     const frame = { before: encoder.before(read === 0), separator: encoder.separator, after: encoder.after, sizeHint };
-    const batch = pinnedBatch(db, range, cursor, want, encoder.line, frame).then((b) => {
+    const batch = pinnedBatch(db, range, cursor, want, encoder, frame).then((b) => {
       if (b.bytes) sizeHint = b.bytes.length;
       read += b.rows;
       cursor = b.last ?? cursor;

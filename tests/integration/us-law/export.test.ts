@@ -18,7 +18,7 @@ import { loadUsLawTestSubset } from "@/lib/us-law/load";
 import { usLawRecordsByUid } from "@/lib/us-law/record";
 import { sourceReadFromSnapshot } from "@/lib/us-law/snapshot";
 import { partStream } from "@/lib/us-law/export/download";
-import { BASIC_FIELDS, FULL_CSV_COLUMNS, csvField, csvLine } from "@/lib/us-law/export/formats";
+import { BASIC_FIELDS, ByteWriter, FULL_CSV_COLUMNS, csvField, csvLine } from "@/lib/us-law/export/formats";
 import { BinaryCopyReader } from "@/lib/us-law/export/pinned-rows";
 import { signPartToken, verifyPartToken, type PartClaims } from "@/lib/us-law/export/part-token";
 import { EXPORT_PART_SIZE, setExportPartSizeForTests } from "@/lib/us-law/export/plan";
@@ -368,6 +368,47 @@ describe("CSV quoting made by the database", () => {
     for (const p of (await plan(`format=ndjson&${query}`)).body.data.parts) lines.push(...ndjson((await download(p.url)).text));
     expect(lines.find((r) => r.record_uid === record!.record_uid)?.title).toBe(title);
     expect(rows.map((r) => r.record_uid)).toEqual(lines.map((r) => r.record_uid));
+  });
+});
+
+describe("rows written in Node from the columns' bytes", () => {
+  // Every control character, quotes, backslashes, DEL, multi-byte UTF-8 (2, 3 and 4 bytes).
+  const tricky = Array.from({ length: 0x80 }, (_, i) => String.fromCharCode(i)).join("") + ' "q" \\ é — 𝄞 \u2028 end';
+
+  it("a JSON string is the bytes escaped exactly as JSON.stringify (and Postgres' to_json) escape them", () => {
+    for (const value of [tricky, "", "plain", '"', "\\", "\n", "é", "x".repeat(5000) + "\u0001"]) {
+      const src = Buffer.concat([Buffer.from("prefix"), Buffer.from(value, "utf8"), Buffer.from("suffix")]);
+      const out = new ByteWriter(4);
+      out.jsonString(src, 6, src.length - 12);
+      expect(out.finish().toString("utf8")).toBe(JSON.stringify(value));
+    }
+  });
+
+  it("a CSV field is quoted with its quotes doubled, and csv-parse reads it back", () => {
+    for (const value of [tricky, "", 'say "hi"', '""', "a,b\r\nc"]) {
+      const src = Buffer.from(value, "utf8");
+      const out = new ByteWriter(1);
+      out.csvQuoted(src, 0, src.length);
+      const field = out.finish().toString("utf8");
+      expect(field).toBe(`"${value.replace(/"/g, '""')}"`);
+      expect(parseCsv(`${field},x\r\n`)).toEqual([[value, "x"]]);
+    }
+  });
+
+  it("a title holding every control character reads back exactly in every format", async () => {
+    const read = sourceReadFromSnapshot(fileImporters.executive_orders, undefined, (r) => r[1] === 14151);
+    const [record] = read.records;
+    const title = tricky.replace("\u0000", ""); // Postgres text holds no NUL
+    await writeSourceRun(db, { ...read, records: [{ ...record!, title }] });
+    const query = `jurisdiction=federal&instrument_type=executive_order`;
+    const titles = async (format: string, parse: (text: string) => Record<string, unknown>[]) => {
+      const rows: Record<string, unknown>[] = [];
+      for (const p of (await plan(`format=${format}&${query}`)).body.data.parts) rows.push(...parse((await download(p.url)).text));
+      return rows.find((r) => r.record_uid === record!.record_uid)?.title;
+    };
+    expect(await titles("ndjson", ndjson)).toBe(title);
+    expect(await titles("json", (t) => JSON.parse(t) as Record<string, unknown>[])).toBe(title);
+    expect(await titles("csv", (t) => parseCsv(t, { columns: true }) as Record<string, unknown>[])).toBe(title);
   });
 });
 
