@@ -327,8 +327,7 @@ function compile(pieces: Piece[], json: boolean): Pick<PartEncoder, "columns" | 
         const [branch, sub, secondary] = [index("primary_branch"), index("primary_subcategory"), index("secondary_subcategories")];
         const cache = new FragmentCache((key) => {
           const [b, s, list] = decodeKey(key);
-          const secondaries = (parseSecondaries(list ?? null) ?? []).map((id) => `{"branch":${jsonText(id === null ? null : branchOf.get(id))},"subcategory":${jsonText(id)}}`);
-          return utf8(`{"primary":{"branch":${jsonText(b)},"subcategory":${jsonText(s)}},"secondary":[${secondaries.join(",")}]}`);
+          return utf8(classificationJson(b, s, parseSecondaries(list ?? null)));
         });
         steps.push((out, row) => out.bytes(cache.get(keyOf(row, branch, sub, secondary))));
         break;
@@ -386,6 +385,13 @@ function csvCopyColumns(pieces: Piece[]): { columns: SQL[]; quoted: boolean[] } 
     } else throw new Error(`csvCopyColumns: a ${p.kind} piece`);
   }
   return { columns, quoted };
+}
+
+/** {"primary":{"branch":…,"subcategory":…},"secondary":[{"branch":…,"subcategory":…},…]}, a secondary's branch from the taxonomy. */
+function classificationJson(branch: string | null | undefined, sub: string | null | undefined, secondaries: (string | null)[] | null | undefined): string {
+  const branchOf = loadTaxonomy().branchOf;
+  const list = (secondaries ?? []).map((id) => `{"branch":${jsonText(id === null ? null : branchOf.get(id))},"subcategory":${jsonText(id)}}`);
+  return `{"primary":{"branch":${jsonText(branch)},"subcategory":${jsonText(sub)}},"secondary":[${list.join(",")}]}`;
 }
 
 const compiled = new Map<string, Pick<PartEncoder, "columns" | "writeRow">>();

@@ -75,7 +75,7 @@ export interface BatchFrame {
   before: string;
   separator: string;
   after: string;
-  /** Bytes the batch will probably take (the previous batch's), to size its buffer once. */
+  /** Bytes the batch will probably take, to size its buffer once. */
   sizeHint?: number;
 }
 
@@ -119,6 +119,8 @@ export async function pinnedBatch(db: Db, range: PinnedRange, cursor: string | n
   const out = new FramedRows(frame, format);
   let scanned = 0;
   let last: string | null = null;
+  // The last candidate's record_uid, kept as bytes (a string per row fed the young generation for nothing).
+  const lastUid = new LastBytes();
   const pool = await nodePostgresPool(db);
   if (pool && format.csvCopy) {
     // Postgres writes the CSV lines (COPY's own RFC 4180 quoting, every text column forced into quotes): each
@@ -131,10 +133,10 @@ export async function pinnedBatch(db: Db, range: PinnedRange, cursor: string | n
       // record_uid (bare: a UUID needs no quotes), then hit (t, f, or empty for NULL), then the row's fields.
       if (comma <= 0 || line[0] === 0x22 || line[line.length - 1] !== 0x0a) throw new Error("export batch: unexpected COPY line");
       scanned++;
-      last = line.toString("latin1", 0, comma);
+      lastUid.set(line, 0, comma);
       if (line[comma + 1] === 0x74 && line[comma + 2] === 0x2c) out.line(line, comma + 3, line.length - 1, CRLF);
     });
-    return { bytes: out.finish(), rows: out.rows, scanned, last };
+    return { bytes: out.finish(), rows: out.rows, scanned, last: lastUid.text() };
   }
   const query = sql`SELECT b.* FROM (${pinnedCandidates(range, cursor, scan, format.columns)}) b ORDER BY b.record_uid`;
   if (pool) {
@@ -142,10 +144,11 @@ export async function pinnedBatch(db: Db, range: PinnedRange, cursor: string | n
       // Fields: record_uid, hit, then the format's columns.
       if (starts.length < 2 || lengths[0]! < 0) throw new Error("export batch: unexpected COPY row");
       scanned++;
-      last = buf.toString("latin1", starts[0]!, starts[0]! + lengths[0]!); // record_uids are ASCII
+      lastUid.set(buf, starts[0]!, starts[0]! + lengths[0]!);
       if (lengths[1] === 1 && buf[starts[1]!] === 1) out.row(buf, starts, lengths, 2);
     });
     await copyBatch(pool, query, "FORMAT binary", (chunk) => tuples.push(chunk), () => tuples.complete);
+    last = lastUid.text();
   } else {
     const rows = rowsOf<{ record_uid: string; hit: boolean | null } & Record<string, string | null>>(await db.execute(query));
     const n = format.columns.length;
@@ -208,6 +211,21 @@ async function copyBatch(pool: PgPool, query: SQL, options: string, onData: (chu
   }
 }
 
+/** The bytes of the last value set (a record_uid), decoded on demand. */
+class LastBytes {
+  private buf = Buffer.alloc(64);
+  private length = -1;
+  set(src: Buffer, start: number, end: number) {
+    const n = end - start;
+    if (n > this.buf.length) this.buf = Buffer.alloc(n * 2);
+    for (let i = 0; i < n; i++) this.buf[i] = src[start + i]!;
+    this.length = n;
+  }
+  text(): string | null {
+    return this.length < 0 ? null : this.buf.toString("utf8", 0, this.length);
+  }
+}
+
 /** A batch's bytes: before, row, separator, row, …, after, written into one buffer. */
 class FramedRows {
   rows = 0;
@@ -222,7 +240,7 @@ class FramedRows {
   ) {
     const n = format.columns.length;
     this.view = { buf: Buffer.alloc(0), starts: new Int32Array(n), lengths: new Int32Array(n) };
-    this.out = new ByteWriter(Math.max(64 * 1024, Math.ceil((frame.sizeHint ?? 1 << 20) * 1.1)));
+    this.out = new ByteWriter(frame.sizeHint ?? 1 << 20);
     this.before = Buffer.from(frame.before, "utf8");
     this.separator = Buffer.from(frame.separator, "utf8");
     this.after = Buffer.from(frame.after, "utf8");
