@@ -391,25 +391,6 @@ export class BinaryCopyTuples {
   }
 }
 
-/** BinaryCopyTuples handing each tuple's fields over as buffers (views valid only during the call; null for NULL). */
-export class BinaryCopyReader {
-  private readonly tuples: BinaryCopyTuples;
-  constructor(onTuple: (fields: (Buffer | null)[]) => void) {
-    this.tuples = new BinaryCopyTuples((buf, starts, lengths) =>
-      onTuple(Array.from(starts, (start, i) => (lengths[i]! < 0 ? null : buf.subarray(start, start + lengths[i]!)))),
-    );
-  }
-  get complete(): boolean {
-    return this.tuples.complete;
-  }
-  get ended(): boolean {
-    return this.tuples.ended;
-  }
-  push(chunk: Buffer): void {
-    this.tuples.push(chunk);
-  }
-}
-
 /**
  * The candidates of one batch (see pinnedBatch), one row each: record_uid, hit (the pinned filter matched) and the
  * format's columns c0, c1, …, in no particular order.

@@ -19,7 +19,7 @@ import { usLawRecordsByUid } from "@/lib/us-law/record";
 import { sourceReadFromSnapshot } from "@/lib/us-law/snapshot";
 import { partStream } from "@/lib/us-law/export/download";
 import { BASIC_FIELDS, ByteWriter, FULL_CSV_COLUMNS, csvField, csvLine } from "@/lib/us-law/export/formats";
-import { BinaryCopyReader } from "@/lib/us-law/export/pinned-rows";
+import { BinaryCopyTuples } from "@/lib/us-law/export/pinned-rows";
 import { signPartToken, verifyPartToken, type PartClaims } from "@/lib/us-law/export/part-token";
 import { EXPORT_PART_SIZE, setExportPartSizeForTests } from "@/lib/us-law/export/plan";
 import { call, del, get } from "../../support/api";
@@ -435,11 +435,15 @@ describe("binary COPY reader (the Postgres transport of part rows)", () => {
   }
   const tuples = [["a-1", '{"title":"Line one\\nline \\"two\\" — é"}'], ["a-2", null], ["a-3", ""], ["a-4", "x".repeat(300)]];
 
-  it("reads every tuple exactly, whatever the chunk boundaries (fields are views, copied by the caller)", () => {
+  /** A reader collecting each tuple's fields as strings (read during the call: the offsets point into the chunk). */
+  const collecting = (got: (string | null)[][]) =>
+    new BinaryCopyTuples((buf, starts, lengths) => got.push(Array.from(starts, (start, i) => (lengths[i]! < 0 ? null : buf.toString("utf8", start, start + lengths[i]!)))));
+
+  it("reads every tuple exactly, whatever the chunk boundaries (fields are offsets into the chunk, read by the caller)", () => {
     const stream = binaryCopy(tuples, Buffer.from("ext"));
     for (const size of [1, 2, 3, 5, 7, 19, 64, stream.length]) {
       const got: (string | null)[][] = [];
-      const reader = new BinaryCopyReader((fields) => got.push(fields.map((f) => (f === null ? null : f.toString("utf8")))));
+      const reader = collecting(got);
       for (let at = 0; at < stream.length; at += size) {
         const chunk = Buffer.from(stream.subarray(at, at + size));
         reader.push(chunk);
@@ -452,9 +456,9 @@ describe("binary COPY reader (the Postgres transport of part rows)", () => {
 
   it("a stream cut short is not complete, and a foreign stream is refused", () => {
     const stream = binaryCopy(tuples);
-    const reader = new BinaryCopyReader(() => {});
+    const reader = collecting([]);
     reader.push(stream.subarray(0, stream.length - 10));
     expect(reader.complete).toBe(false);
-    expect(() => new BinaryCopyReader(() => {}).push(Buffer.from("a,b\r\n1,2\r\n".repeat(3)))).toThrow(/not a binary COPY/);
+    expect(() => collecting([]).push(Buffer.from("a,b\r\n1,2\r\n".repeat(3)))).toThrow(/not a binary COPY/);
   });
 });
