@@ -5,6 +5,7 @@
 // A scratch database is created on that server and dropped afterwards. While iterating (the 1M load takes minutes):
 //   BENCH_KEEP_DB=1 …      keeps the loaded database (lexatlas_export_bench_<N>) and reuses it on the next run
 //   BENCH_KEEP_DB=drop …   reuses (or loads) it for this run, then drops it
+//   BENCH_KEEP_DB_NAME=perf_export …   the kept database's name (default lexatlas_export_bench_<N>)
 //
 // Loads the SYNTHETIC corpus (tests/bench/support/synthetic-us-law.ts), plans an export as a licensed Business key,
 // and streams one 10,000-row part (the middle one) in each format through the kernel, as the HTTP route would. The
@@ -70,7 +71,7 @@ async function benchDatabase(): Promise<{ url: string; kept: boolean; drop(): Pr
     return { ...(await createScratchDatabase(SERVER, "lexatlas_export")), kept: false };
   }
   const { Client } = await import("pg");
-  const name = `lexatlas_export_bench_${N}`;
+  const name = process.env.BENCH_KEEP_DB_NAME || `lexatlas_export_bench_${N}`;
   const admin = async <T,>(f: (c: InstanceType<typeof Client>) => Promise<T>) => {
     const client = new Client({ connectionString: SERVER });
     await client.connect();

@@ -76,15 +76,18 @@ export async function downloadUsLawExportPart(db: Db, token: string, now = new D
  * size. While the consumer takes a batch, the next one is already being read (one batch ahead, never more), so the
  * database and the transport work at the same time instead of in turn.
  */
+/** Bytes per row of the last batch written, per format and field set (sizes the next batch's buffer). */
+const bytesPerRow = new Map<string, number>();
+
 export function partStream(db: Db, c: PartClaims, reservation: Reservation, batchRows = EXPORT_BATCH_ROWS): ReadableStream<Uint8Array> {
   const encoder = partEncoder(c.format, c.fields);
+  const shape = `${c.format}:${c.fields}`;
   const range = { asOf: c.asOf, filters: c.filters, after: c.after, through: c.through };
   /** Rows read so far (handed over or read ahead), rows handed to the transport, and where the next read starts. */
   let read = 0;
   let served = 0;
   let cursor: string | null = null;
   let exhausted = false;
-  let sizeHint: number | undefined;
   let ahead: Promise<PinnedBatch> | null = null;
   let started = false;
   let settled = false;
@@ -92,9 +95,12 @@ export function partStream(db: Db, c: PartClaims, reservation: Reservation, batc
   const readNext = (): Promise<PinnedBatch> => {
     // Never more than the manifest counted (and charged) for this part: a batch reads at most `want` candidates.
     const want = Math.min(batchRows, c.rows - read);
+    // The batch's buffer sized from the bytes per row of this format's last batch (+5%): allocated once, not grown.
+    const perRow = bytesPerRow.get(shape);
+    const sizeHint = perRow === undefined ? undefined : Math.ceil(want * perRow * 1.05);
     const frame = { before: encoder.before(read === 0), separator: encoder.separator, after: encoder.after, sizeHint };
-    const batch = pinnedBatch(db, range, cursor, want, encoder.line, frame).then((b) => {
-      if (b.bytes) sizeHint = b.bytes.length;
+    const batch = pinnedBatch(db, range, cursor, want, encoder, frame).then((b) => {
+      if (b.bytes && b.rows > 0) bytesPerRow.set(shape, b.bytes.length / b.rows);
       read += b.rows;
       cursor = b.last ?? cursor;
       if (b.scanned < want) exhausted = true;

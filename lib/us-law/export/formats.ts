@@ -3,16 +3,20 @@ import { loadTaxonomy } from "../taxonomy";
 import type { ExportFields, ExportFormat } from "./part-token";
 
 /**
- * How a pinned row is written in each export format. Postgres writes each row's text (one JSON object, or one CSV
- * line), so the driver hands Node one string per row instead of a 40-field object to re-serialise: that is what
- * keeps a stream near COPY's throughput (tests/bench/us-law-export.ts). Expressions read the pinned subquery `a`
- * and the jurisdiction `j` of lib/us-law/export/pinned-rows.ts.
+ * How a pinned row is written in each export format. Postgres sends each row's pinned values as text (the UTF-8
+ * bytes of the columns below, through binary COPY on node-postgres), and Node splices those bytes into the format's
+ * line in one buffer: JSON strings are the bytes with `"`, `\` and control characters escaped (as Postgres'
+ * row_to_json does), CSV fields are the bytes with quotes doubled, and the nested jurisdiction and classification
+ * objects are fragments built once per distinct value and copied. No value is decoded into a JavaScript string
+ * except the few that key those fragments, and Postgres builds no JSON or CSV text per row (that was most of a JSON
+ * part's database time: tests/bench/us-law-export.ts).
  *
  * `full` is the record as GET /us-law/records serves it, minus the classification rule ids (not versioned, so not
  * pinnable) and the per-record attribution (stated once in the manifest); `basic` narrows it and keeps every
- * provenance field (SPEC: never withheld). CSV is RFC 4180: a header row, CRLF line ends, a field quoted when it holds
- * a quote, comma, CR or LF, quotes doubled; lists (secondary subcategories and their branches) are ';'-joined.
- * NDJSON: one JSON object per line. JSON: one array, one object per line.
+ * provenance field (SPEC: never withheld). CSV is RFC 4180: a header row, CRLF line ends, every text field quoted
+ * (the RFC allows it, and it spares a scan for commas, CR and LF) with its quotes doubled, NULL an empty unquoted field
+ * (so "" and null stay distinct), numbers, booleans, dates and timestamps bare; lists (secondary subcategories and
+ * their branches) are ';'-joined. NDJSON: one compact JSON object per line. JSON: one array, one object per line.
  */
 
 export const BASIC_FIELDS = [
@@ -21,69 +25,72 @@ export const BASIC_FIELDS = [
   "last_verified_at",
 ] as const;
 
+/**
+ * The columns a part query selects, each as text, by name: an expression over the pinned row `a` and its
+ * jurisdiction `j` (lib/us-law/export/pinned-rows.ts). `raw`: the text is a JSON literal as it stands (numbers,
+ * booleans); otherwise it is written as a JSON string.
+ */
 const a = (column: string) => sql.raw(`a."${column}"`);
-/** subcategory id → branch id, one JSON parameter (the taxonomy is fixed, 227 entries). */
-const branchMap = () => sql`${JSON.stringify(Object.fromEntries(loadTaxonomy().branchOf))}::jsonb`;
-const secondaries = sql`unnest(a.secondary_subcategories) WITH ORDINALITY AS s(sub, ord)`;
+const SOURCE_COLUMNS: Record<string, { expr: SQL; raw?: true }> = {
+  ...Object.fromEntries(
+    ["record_uid", "title", "short_title", "citation", "identifier", "instrument_type", "status", "status_detail", "jurisdiction_slug",
+      "jurisdiction_level", "effective_date", "enacted_date", "repealed_date", "published_date", "code_title_name", "chapter", "part",
+      "part_heading", "hierarchy", "agency", "fr_citation", "fr_document_number", "primary_branch", "primary_subcategory", "official_url",
+      "source_authority", "full_text_url", "full_text_sha256", "edition", "retrieved_at", "last_verified_at", "first_seen_at", "updated_at",
+    ].map((c) => [c, { expr: a(c) }]),
+  ),
+  ...Object.fromEntries(["in_force", "is_binding", "document_number", "code_title"].map((c) => [c, { expr: sql`${a(c)}::text`, raw: true as const }])),
+  jurisdiction_name: { expr: sql`j.name` },
+  jurisdiction_abbr: { expr: sql`j.abbr` },
+  /** The secondary subcategory ids as a JSON array text (parsed once per distinct value in Node). */
+  secondary_subcategories: { expr: sql`to_json(a.secondary_subcategories)::text` },
+};
 
-const FULL_JSON = (): [string, SQL][] => [
-  ...["record_uid", "title", "short_title", "citation", "identifier", "instrument_type", "status", "status_detail", "in_force", "is_binding"].map((c) => [c, a(c)] as [string, SQL]),
-  ["jurisdiction", sql`json_build_object('slug', a.jurisdiction_slug, 'name', j.name, 'abbr', j.abbr)`],
+/** One piece of an output row. */
+type Piece =
+  | { kind: "json"; key: string; column: string } // "key":value (string, literal or null)
+  | { kind: "jurisdiction"; key: string } // "key":{"slug":…,"name":…,"abbr":…}
+  | { kind: "classification"; key: string } // "key":{"primary":{…},"secondary":[…]}
+  | { kind: "csv"; header: string; column: string; quoted: boolean }
+  | { kind: "csv-list"; header: string; of: "subcategories" | "branches" };
+
+const FULL_JSON: Piece[] = [
+  ...["record_uid", "title", "short_title", "citation", "identifier", "instrument_type", "status", "status_detail", "in_force", "is_binding"].map(
+    (c): Piece => ({ kind: "json", key: c, column: c }),
+  ),
+  { kind: "jurisdiction", key: "jurisdiction" },
   ...["jurisdiction_level", "effective_date", "enacted_date", "repealed_date", "published_date", "document_number", "code_title",
-    "code_title_name", "chapter", "part", "part_heading", "hierarchy", "agency", "fr_citation", "fr_document_number"].map((c) => [c, a(c)] as [string, SQL]),
-  ["classification", sql`json_build_object(
-    'primary', json_build_object('branch', a.primary_branch, 'subcategory', a.primary_subcategory),
-    'secondary', (SELECT coalesce(json_agg(json_build_object('branch', ${branchMap()}->>s.sub, 'subcategory', s.sub) ORDER BY s.ord), '[]'::json) FROM ${secondaries}))`],
+    "code_title_name", "chapter", "part", "part_heading", "hierarchy", "agency", "fr_citation", "fr_document_number"].map(
+    (c): Piece => ({ kind: "json", key: c, column: c }),
+  ),
+  { kind: "classification", key: "classification" },
   ...["official_url", "source_authority", "full_text_url", "full_text_sha256", "edition", "retrieved_at", "last_verified_at",
-    "first_seen_at", "updated_at"].map((c) => [c, a(c)] as [string, SQL]),
+    "first_seen_at", "updated_at"].map((c): Piece => ({ kind: "json", key: c, column: c })),
 ];
 
-const BASIC_JSON = (): [string, SQL][] =>
-  BASIC_FIELDS.map((c) => [c, c === "jurisdiction" ? a("jurisdiction_slug") : a(c)] as [string, SQL]);
+const BASIC_JSON: Piece[] = BASIC_FIELDS.map((c) => ({ kind: "json", key: c, column: c === "jurisdiction" ? "jurisdiction_slug" : c }));
 
-/** CSV columns: a text expression, quoted (free text) or bare (ids, numbers, booleans, dates, timestamps). */
-type CsvColumn = [name: string, expr: SQL, quoted: boolean];
-const text = (c: string): CsvColumn => [c, a(c), true];
-const bare = (c: string): CsvColumn => [c, sql`${a(c)}::text`, false];
+const text = (c: string): Piece => ({ kind: "csv", header: c, column: c, quoted: true });
+const bare = (c: string): Piece => ({ kind: "csv", header: c, column: c, quoted: false });
 
-const FULL_CSV = (): CsvColumn[] => [
+const FULL_CSV: Piece[] = [
   bare("record_uid"), ...["title", "short_title", "citation", "identifier", "instrument_type", "status", "status_detail"].map(text),
   bare("in_force"), bare("is_binding"),
-  ["jurisdiction", a("jurisdiction_slug"), true], ["jurisdiction_name", sql`j.name`, true], ["jurisdiction_abbr", sql`j.abbr`, true],
+  { kind: "csv", header: "jurisdiction", column: "jurisdiction_slug", quoted: true }, text("jurisdiction_name"), text("jurisdiction_abbr"),
   text("jurisdiction_level"), ...["effective_date", "enacted_date", "repealed_date", "published_date", "document_number", "code_title"].map(bare),
   ...["code_title_name", "chapter", "part", "part_heading", "hierarchy", "agency", "fr_citation", "fr_document_number",
     "primary_branch", "primary_subcategory"].map(text),
-  ["secondary_subcategories", sql`array_to_string(a.secondary_subcategories, ';')`, true],
-  ["secondary_branches", sql`array_to_string(ARRAY(SELECT coalesce(${branchMap()}->>s.sub, '') FROM ${secondaries} ORDER BY s.ord), ';')`, true],
+  { kind: "csv-list", header: "secondary_subcategories", of: "subcategories" },
+  { kind: "csv-list", header: "secondary_branches", of: "branches" },
   ...["official_url", "source_authority", "full_text_url", "full_text_sha256", "edition"].map(text),
   ...["retrieved_at", "last_verified_at", "first_seen_at", "updated_at"].map(bare),
 ];
 
-const BASIC_CSV = (): CsvColumn[] => {
-  const full = new Map(FULL_CSV().map((c) => [c[0], c]));
-  return BASIC_FIELDS.map((c) => full.get(c)!);
-};
+const BASIC_CSV: Piece[] = BASIC_FIELDS.map((c) => FULL_CSV.find((p) => p.kind === "csv" && p.header === c)!);
 
-export const FULL_CSV_COLUMNS = FULL_CSV().map(([name]) => name);
+export const FULL_CSV_COLUMNS = FULL_CSV.map((p) => (p.kind === "csv" || p.kind === "csv-list" ? p.header : ""));
 
-/** One JSON object per row, keys in the listed order, compact. */
-function jsonLine(fields: [string, SQL][]): SQL {
-  return sql`(SELECT row_to_json(o)::text FROM (SELECT ${sql.join(fields.map(([name, expr]) => sql`${expr} AS ${sql.identifier(name)}`), sql`, `)}) o)`;
-}
-
-/**
- * RFC 4180 in SQL: every text field is quoted (the RFC allows it, and it spares a scan for quotes, commas, CR and
- * LF), its quotes doubled; NULL is an empty unquoted field, so an empty string ("") and null stay distinct. Numbers
- * and booleans are written bare.
- */
-const csvQuoted = (expr: SQL) => sql`coalesce('"' || replace(${expr}, '"', '""') || '"', '')`;
-const csvBare = (expr: SQL) => sql`coalesce(${expr}, '')`;
-
-function csvLineSql(columns: CsvColumn[]): SQL {
-  return sql`concat_ws(',', ${sql.join(columns.map(([, expr, quoted]) => (quoted ? csvQuoted(expr) : csvBare(expr))), sql`, `)}) || E'\\r\\n'`;
-}
-
-/** RFC 4180 field in Node, quoted only when it must be (the header row; rows are written by csvLineSql). */
+/** RFC 4180 field in Node, quoted only when it must be (the header row). */
 export function csvField(value: string | number | boolean | null | undefined): string {
   if (value === null || value === undefined) return "";
   const s = String(value);
@@ -92,16 +99,31 @@ export function csvField(value: string | number | boolean | null | undefined): s
 
 export const csvLine = (values: (string | number | boolean | null | undefined)[]) => values.map(csvField).join(",") + "\r\n";
 
+/** The text fields of one row: `buf[starts[i] … starts[i] + lengths[i])` is column i's UTF-8 text, length -1 = NULL. */
+export interface RowFields {
+  buf: Buffer;
+  starts: Int32Array;
+  lengths: Int32Array;
+}
+
 /**
- * Writes a part: a prefix, then each batch (Postgres joins the batch's rows with `separator` and frames them with
- * `before`, told whether the batch holds the part's first row, and `after`), then a suffix.
+ * Writes a part: a prefix, then each batch (its rows joined by `separator`, framed by `before`, told whether the
+ * batch holds the part's first row, and `after`), then a suffix.
  */
 export interface PartEncoder {
   contentType: string;
   extension: string;
-  /** The SQL expression producing one row's text. */
-  line: SQL;
-  /** What Postgres puts between two rows of a batch. */
+  /** The text columns each row needs, in order (expressions over the pinned row `a` and its jurisdiction `j`). */
+  columns: SQL[];
+  /** Writes one row's line from its column texts (in `columns` order). */
+  writeRow: (out: ByteWriter, row: RowFields) => void;
+  /**
+   * CSV only: the row as Postgres' own `COPY … (FORMAT csv)` writes it, one text column per CSV column (`columns`),
+   * `quoted` the ones forced into quotes. Where the database speaks COPY, a part's lines come from there (only the line
+   * end is rewritten to CRLF), not from writeRow.
+   */
+  csvCopy?: { columns: SQL[]; quoted: boolean[] };
+  /** What goes between two rows of a batch. */
   separator: string;
   prefix: string;
   before: (first: boolean) => string;
@@ -109,18 +131,294 @@ export interface PartEncoder {
   suffix: string;
 }
 
+const latin1 = (buf: Buffer, start: number, length: number) => buf.toString("latin1", start, start + length);
+
+/** A growable output buffer written byte by byte or by copies (doubling; sized from a hint). */
+export class ByteWriter {
+  buf: Buffer;
+  length = 0;
+  constructor(size: number) {
+    this.buf = Buffer.allocUnsafe(Math.max(1024, size));
+  }
+  ensure(extra: number) {
+    if (this.length + extra <= this.buf.length) return;
+    let size = this.buf.length * 2;
+    while (this.length + extra > size) size *= 2;
+    const grown = Buffer.allocUnsafe(size);
+    this.buf.copy(grown, 0, 0, this.length);
+    this.buf = grown;
+  }
+  bytes(src: Buffer, start = 0, end = src.length) {
+    const n = end - start;
+    this.ensure(n);
+    if (n < COPY_LOOP_BELOW) {
+      const out = this.buf;
+      let o = this.length;
+      for (let i = start; i < end; i++) out[o++] = src[i]!;
+      this.length = o;
+    } else {
+      src.copy(this.buf, this.length, start, end);
+      this.length += n;
+    }
+  }
+  /** src[start, start+length) as a JSON string: `"`, `\` and control characters escaped as row_to_json does. */
+  jsonString(src: Buffer, start: number, length: number) {
+    const end = start + length;
+    // At most 6 bytes per input byte (\u00XX), plus the quotes.
+    this.ensure(length * 6 + 2);
+    const out = this.buf;
+    let o = this.length;
+    out[o++] = 0x22;
+    for (let i = start; i < end; i++) {
+      const b = src[i]!;
+      if (b >= 0x20 && b !== 0x22 && b !== 0x5c) {
+        out[o++] = b;
+        continue;
+      }
+      out[o++] = 0x5c;
+      switch (b) {
+        case 0x22: out[o++] = 0x22; break;
+        case 0x5c: out[o++] = 0x5c; break;
+        case 0x08: out[o++] = 0x62; break; // \b
+        case 0x0c: out[o++] = 0x66; break; // \f
+        case 0x0a: out[o++] = 0x6e; break; // \n
+        case 0x0d: out[o++] = 0x72; break; // \r
+        case 0x09: out[o++] = 0x74; break; // \t
+        default:
+          out[o++] = 0x75; // \u00xx, lower-case hex like Postgres
+          out[o++] = 0x30;
+          out[o++] = 0x30;
+          out[o++] = HEX[b >> 4]!;
+          out[o++] = HEX[b & 15]!;
+      }
+    }
+    out[o++] = 0x22;
+    this.length = o;
+  }
+  /** src[start, start+length) as a quoted RFC 4180 field, its quotes doubled. */
+  csvQuoted(src: Buffer, start: number, length: number) {
+    const end = start + length;
+    this.ensure(length * 2 + 2);
+    const out = this.buf;
+    let o = this.length;
+    out[o++] = 0x22;
+    for (let i = start; i < end; i++) {
+      const b = src[i]!;
+      out[o++] = b;
+      if (b === 0x22) out[o++] = 0x22;
+    }
+    out[o++] = 0x22;
+    this.length = o;
+  }
+  byte(b: number) {
+    this.ensure(1);
+    this.buf[this.length++] = b;
+  }
+  finish(): Buffer {
+    return this.buf.subarray(0, this.length);
+  }
+}
+const HEX = Buffer.from("0123456789abcdef", "latin1");
+/**
+ * Copies shorter than this are a byte loop: Buffer#copy makes a Uint8Array view per call (Node 20), which for the
+ * ~40 short fields of a row cost more than the bytes and fed the garbage collector 400,000 objects a part.
+ */
+const COPY_LOOP_BELOW = 256;
+
+const utf8 = (s: string) => Buffer.from(s, "utf8");
+const jsonText = (value: unknown) => JSON.stringify(value ?? null);
+
+/** Fragments built once per distinct value (bounded: a cache that outgrows its limit starts over). */
+class FragmentCache<T> {
+  private map = new Map<string, T>();
+  constructor(
+    private readonly make: (key: string) => T,
+    private readonly limit = 4096,
+  ) {}
+  get(key: string): T {
+    let value = this.map.get(key);
+    if (value === undefined) {
+      if (this.map.size >= this.limit) this.map.clear();
+      value = this.make(key);
+      this.map.set(key, value);
+    }
+    return value;
+  }
+}
+
+/** The texts a key of keyOf (in compile) holds, decoded from UTF-8. */
+function decodeKey(key: string): (string | null)[] {
+  const out: (string | null)[] = [];
+  for (let at = 0; at < key.length; ) {
+    const colon = key.indexOf(":", at);
+    const length = Number(key.slice(at, colon));
+    if (length < 0) {
+      out.push(null);
+      at = colon + 1;
+    } else {
+      out.push(Buffer.from(key.slice(colon + 1, colon + 1 + length), "latin1").toString("utf8"));
+      at = colon + 1 + length;
+    }
+  }
+  return out;
+}
+
+/** The secondary subcategory ids from their JSON text (null = a NULL array). */
+const parseSecondaries = (jsonArray: string | null): (string | null)[] | null => (jsonArray === null ? null : (JSON.parse(jsonArray) as (string | null)[]));
+
+function compile(pieces: Piece[], json: boolean): Pick<PartEncoder, "columns" | "writeRow"> {
+  const names: string[] = [];
+  const index = (name: string) => {
+    let i = names.indexOf(name);
+    if (i === -1) i = names.push(name) - 1;
+    return i;
+  };
+  const branchOf = loadTaxonomy().branchOf;
+  type Step = (out: ByteWriter, row: RowFields) => void;
+  const steps: Step[] = [];
+  /** A cache key for some columns' texts: each as `length:bytes` (latin1, so one char per byte), NULL as `-1:`. */
+  const keyOf = (row: RowFields, ...cols: number[]) => {
+    let key = "";
+    for (const i of cols) {
+      const length = row.lengths[i]!;
+      key += length < 0 ? "-1:" : `${length}:${latin1(row.buf, row.starts[i]!, length)}`;
+    }
+    return key;
+  };
+  pieces.forEach((p, n) => {
+    // What precedes the value: `{"key":` / `,"key":` in JSON, nothing / `,` in CSV.
+    const lead = utf8(json ? `${n === 0 ? "{" : ","}${JSON.stringify((p as { key: string }).key)}:` : n === 0 ? "" : ",");
+    steps.push((out) => out.bytes(lead));
+    switch (p.kind) {
+      case "json": {
+        const i = index(p.column);
+        const raw = SOURCE_COLUMNS[p.column]!.raw === true;
+        steps.push((out, row) => {
+          const length = row.lengths[i]!;
+          if (length < 0) out.bytes(NULL);
+          else if (raw) out.bytes(row.buf, row.starts[i]!, row.starts[i]! + length);
+          else out.jsonString(row.buf, row.starts[i]!, length);
+        });
+        break;
+      }
+      case "csv": {
+        const i = index(p.column);
+        steps.push((out, row) => {
+          const length = row.lengths[i]!;
+          if (length < 0) return;
+          if (p.quoted) out.csvQuoted(row.buf, row.starts[i]!, length);
+          else out.bytes(row.buf, row.starts[i]!, row.starts[i]! + length);
+        });
+        break;
+      }
+      case "jurisdiction": {
+        // {"slug":…,"name":…,"abbr":…}: one fragment per distinct (slug, name, abbr).
+        const [slug, name, abbr] = [index("jurisdiction_slug"), index("jurisdiction_name"), index("jurisdiction_abbr")];
+        const cache = new FragmentCache((key) => {
+          const [s, nm, ab] = decodeKey(key);
+          return utf8(`{"slug":${jsonText(s)},"name":${jsonText(nm)},"abbr":${jsonText(ab)}}`);
+        });
+        steps.push((out, row) => out.bytes(cache.get(keyOf(row, slug, name, abbr))));
+        break;
+      }
+      case "classification": {
+        // {"primary":{"branch":…,"subcategory":…},"secondary":[{"branch":…,"subcategory":…},…]}: one fragment per
+        // distinct (primary branch, primary subcategory, secondary ids); a secondary's branch from the taxonomy.
+        const [branch, sub, secondary] = [index("primary_branch"), index("primary_subcategory"), index("secondary_subcategories")];
+        const cache = new FragmentCache((key) => {
+          const [b, s, list] = decodeKey(key);
+          return utf8(classificationJson(b, s, parseSecondaries(list ?? null)));
+        });
+        steps.push((out, row) => out.bytes(cache.get(keyOf(row, branch, sub, secondary))));
+        break;
+      }
+      case "csv-list": {
+        // As Postgres' array_to_string(…, ';') wrote them: subcategories skip NULL entries and a NULL list is an empty
+        // unquoted field; branches have one entry per subcategory ('' when unknown) and are never NULL.
+        const i = index("secondary_subcategories");
+        const cache = new FragmentCache((key) => {
+          const ids = parseSecondaries(decodeKey(key)[0] ?? null);
+          if (p.of === "subcategories" && ids === null) return Buffer.alloc(0);
+          const joined = p.of === "subcategories" ? ids!.filter((id) => id !== null).join(";") : (ids ?? []).map((id) => (id === null ? "" : (branchOf.get(id) ?? ""))).join(";");
+          return utf8(`"${joined.replace(/"/g, '""')}"`);
+        });
+        steps.push((out, row) => out.bytes(cache.get(keyOf(row, i))));
+        break;
+      }
+    }
+  });
+  steps.push((out) => out.bytes(json ? CLOSE : CRLF));
+  const columns = names.map((name) => SOURCE_COLUMNS[name]!.expr);
+  return {
+    columns,
+    writeRow: (out, row) => {
+      for (let s = 0; s < steps.length; s++) steps[s]!(out, row);
+    },
+  };
+}
+const NULL = Buffer.from("null", "latin1");
+const CLOSE = Buffer.from("}", "latin1");
+const CRLF = Buffer.from("\r\n", "latin1");
+
+/** subcategory id → branch id, one JSON parameter (the taxonomy is fixed, 227 entries). */
+const branchMap = () => sql`${JSON.stringify(Object.fromEntries(loadTaxonomy().branchOf))}::jsonb`;
+
+/**
+ * The CSV columns for COPY (FORMAT csv): the same texts as the Node writer's (booleans and numbers as text, the lists
+ * ';'-joined by array_to_string, a branch '' when the taxonomy does not know the subcategory). COPY writes NULL as an
+ * empty unquoted field and quotes every non-NULL value of a forced column, an empty one as "".
+ */
+function csvCopyColumns(pieces: Piece[]): { columns: SQL[]; quoted: boolean[] } {
+  const columns: SQL[] = [];
+  const quoted: boolean[] = [];
+  for (const p of pieces) {
+    if (p.kind === "csv") {
+      columns.push(SOURCE_COLUMNS[p.column]!.expr);
+      quoted.push(p.quoted);
+    } else if (p.kind === "csv-list") {
+      columns.push(
+        p.of === "subcategories"
+          ? sql`array_to_string(a.secondary_subcategories, ';')`
+          : sql`array_to_string(ARRAY(SELECT coalesce(${branchMap()}->>s.sub, '') FROM unnest(a.secondary_subcategories) WITH ORDINALITY AS s(sub, ord) ORDER BY s.ord), ';')`,
+      );
+      quoted.push(true);
+    } else throw new Error(`csvCopyColumns: a ${p.kind} piece`);
+  }
+  return { columns, quoted };
+}
+
+/** {"primary":{"branch":…,"subcategory":…},"secondary":[{"branch":…,"subcategory":…},…]}, a secondary's branch from the taxonomy. */
+function classificationJson(branch: string | null | undefined, sub: string | null | undefined, secondaries: (string | null)[] | null | undefined): string {
+  const branchOf = loadTaxonomy().branchOf;
+  const list = (secondaries ?? []).map((id) => `{"branch":${jsonText(id === null ? null : branchOf.get(id))},"subcategory":${jsonText(id)}}`);
+  return `{"primary":{"branch":${jsonText(branch)},"subcategory":${jsonText(sub)}},"secondary":[${list.join(",")}]}`;
+}
+
+const compiled = new Map<string, Pick<PartEncoder, "columns" | "writeRow">>();
+function compiledFor(format: ExportFormat, fields: ExportFields) {
+  const json = format !== "csv";
+  const key = `${json ? "json" : "csv"}:${fields}`;
+  let c = compiled.get(key);
+  if (!c) compiled.set(key, (c = compile(json ? (fields === "basic" ? BASIC_JSON : FULL_JSON) : fields === "basic" ? BASIC_CSV : FULL_CSV, json)));
+  return c;
+}
+
 export function partEncoder(format: ExportFormat, fields: ExportFields): PartEncoder {
+  const { columns, writeRow } = compiledFor(format, fields);
   switch (format) {
     case "ndjson":
       // One object per line, each line ending in LF.
-      return { contentType: "application/x-ndjson; charset=utf-8", extension: "ndjson", line: jsonLine(fields === "basic" ? BASIC_JSON() : FULL_JSON()), separator: "\n", prefix: "", before: () => "", after: "\n", suffix: "" };
+      return { contentType: "application/x-ndjson; charset=utf-8", extension: "ndjson", columns, writeRow, separator: "\n", prefix: "", before: () => "", after: "\n", suffix: "" };
     case "json":
       // "[", then LF before the first object and ",LF" before every other, then "LF]LF".
-      return { contentType: "application/json; charset=utf-8", extension: "json", line: jsonLine(fields === "basic" ? BASIC_JSON() : FULL_JSON()), separator: ",\n", prefix: "[", before: (first) => (first ? "\n" : ",\n"), after: "", suffix: "\n]\n" };
+      return { contentType: "application/json; charset=utf-8", extension: "json", columns, writeRow, separator: ",\n", prefix: "[", before: (first) => (first ? "\n" : ",\n"), after: "", suffix: "\n]\n" };
     case "csv": {
-      // Each line ends in CRLF already (csvLineSql).
-      const columns = fields === "basic" ? BASIC_CSV() : FULL_CSV();
-      return { contentType: "text/csv; charset=utf-8; header=present", extension: "csv", line: csvLineSql(columns), separator: "", prefix: csvLine(columns.map(([n]) => n)), before: () => "", after: "", suffix: "" };
+      // Each line ends in CRLF (writeRow; the COPY path rewrites Postgres' LF).
+      const pieces = fields === "basic" ? BASIC_CSV : FULL_CSV;
+      return {
+        contentType: "text/csv; charset=utf-8; header=present", extension: "csv", columns, writeRow, csvCopy: csvCopyColumns(pieces), separator: "",
+        prefix: csvLine(pieces.map((p) => (p as { header: string }).header)), before: () => "", after: "", suffix: "",
+      };
     }
   }
 }

@@ -4,6 +4,7 @@ import type { Db } from "@/db/client";
 import { rowsOf } from "@/db/rows";
 import { isoMicros } from "@/lib/db-time";
 import { usLawExportWhere, type UsLawExportFilters, type UsLawFilterColumns } from "./filters";
+import { ByteWriter, type RowFields } from "./formats";
 
 /**
  * The rows of one export part *as they stood at the manifest's pin*, read in keyset batches over record_uid.
@@ -69,13 +70,20 @@ export interface PinnedRange {
   through: string;
 }
 
-/** How a batch's rows are joined into one text: `before` + row + `separator` + row … + `after`. */
+/** How a batch's rows are joined into one buffer: `before` + row + `separator` + row … + `after`. */
 export interface BatchFrame {
   before: string;
   separator: string;
   after: string;
-  /** Bytes the batch will probably take (the previous batch's), to size its buffer once. */
+  /** Bytes the batch will probably take, to size its buffer once. */
   sizeHint?: number;
+}
+
+/** What a batch selects per row (text columns over the pinned row `a` and its jurisdiction `j`) and how it writes them. */
+export interface RowFormat {
+  columns: SQL[];
+  writeRow: (out: ByteWriter, row: RowFields) => void;
+  csvCopy?: { columns: SQL[]; quoted: boolean[] };
 }
 
 /** One batch of a part: its rows' text, framed, and where the scan stopped. */
@@ -90,14 +98,12 @@ export interface PinnedBatch {
   last: string | null;
 }
 
-const utf8 = new TextEncoder();
-
 /**
  * One keyset batch: the next at most `scan` candidate records after `cursor` (or after the range start), in
- * record_uid order, each pinned, filtered on its pinned values and written as the text `line` makes of it (an
- * expression over the pinned row `a` and its jurisdiction `j`, lib/us-law/export/formats.ts) and framed into one
- * buffer. On node-postgres the lines come through `COPY (…) TO STDOUT (FORMAT binary)` as raw UTF-8 bytes (copyBatch),
- * never decoded into strings and encoded back; on PGlite Postgres joins them into one text value (string_agg).
+ * record_uid order, each pinned, filtered on its pinned values, and written by `format.writeRow` from its columns'
+ * text into one framed buffer. On node-postgres the columns come through `COPY (…) TO STDOUT (FORMAT binary)`: one
+ * small message per row whose fields are the columns' raw UTF-8 bytes, spliced into the output without being decoded
+ * into strings (copyBatch). On PGlite an ordinary query returns them as strings, encoded for the same writer.
  *
  * The candidate scan is a subquery of its own on us_law_records alone, ordered by the primary key with a LIMIT and
  * bounded below only: Postgres estimates a one-sided record_uid range well and walks the index in order, stopping
@@ -109,22 +115,61 @@ const utf8 = new TextEncoder();
  * decides. So `rows` can be below `scanned` (candidates the pinned filter rejects), and a batch is the last one when
  * fewer than `scan` candidates are left in the range.
  */
-export async function pinnedBatch(db: Db, range: PinnedRange, cursor: string | null, scan: number, line: SQL, frame: BatchFrame): Promise<PinnedBatch> {
-  const candidates = pinnedCandidates(range, cursor, scan, line);
+export async function pinnedBatch(db: Db, range: PinnedRange, cursor: string | null, scan: number, format: RowFormat, frame: BatchFrame): Promise<PinnedBatch> {
+  const out = new FramedRows(frame, format);
+  let scanned = 0;
+  let last: string | null = null;
+  // The last candidate's record_uid, kept as bytes (a string per row fed the young generation for nothing).
+  const lastUid = new LastBytes();
   const pool = await nodePostgresPool(db);
-  if (pool) return copyBatch(pool, sql`SELECT b.record_uid, CASE WHEN b.hit THEN b.line END FROM (${candidates}) b ORDER BY b.record_uid`, frame);
-  const [batch] = rowsOf<{ text: string | null; rows: number; scanned: number; last: string | null }>(
-    await db.execute(sql`
-      SELECT ${frame.before}::text || string_agg(b.line, ${frame.separator}::text ORDER BY b.record_uid) FILTER (WHERE b.hit) || ${frame.after}::text AS text,
-        count(*) FILTER (WHERE b.hit)::int AS rows, count(*)::int AS scanned, max(b.record_uid) AS last
-      FROM (${candidates}) b`),
-  );
-  return {
-    bytes: batch?.text == null ? null : utf8.encode(batch.text),
-    rows: Number(batch?.rows ?? 0),
-    scanned: Number(batch?.scanned ?? 0),
-    last: batch?.last ?? null,
-  };
+  if (pool && format.csvCopy) {
+    // Postgres writes the CSV lines (COPY's own RFC 4180 quoting, every text column forced into quotes): each
+    // message is `record_uid,hit,` + the line + LF; the line is copied once, its LF replaced by CRLF.
+    const { columns, quoted } = format.csvCopy;
+    const query = sql`SELECT b.* FROM (${pinnedCandidates(range, cursor, scan, columns)}) b ORDER BY b.record_uid`;
+    const forced = quoted.flatMap((q, i) => (q ? [`c${i}`] : []));
+    await copyBatch(pool, query, `FORMAT csv${forced.length ? `, FORCE_QUOTE (${forced.join(", ")})` : ""}`, (line) => {
+      const comma = line.indexOf(0x2c);
+      // record_uid (bare: a UUID needs no quotes), then hit (t, f, or empty for NULL), then the row's fields.
+      if (comma <= 0 || line[0] === 0x22 || line[line.length - 1] !== 0x0a) throw new Error("export batch: unexpected COPY line");
+      scanned++;
+      lastUid.set(line, 0, comma);
+      if (line[comma + 1] === 0x74 && line[comma + 2] === 0x2c) out.line(line, comma + 3, line.length - 1, CRLF);
+    });
+    return { bytes: out.finish(), rows: out.rows, scanned, last: lastUid.text() };
+  }
+  const query = sql`SELECT b.* FROM (${pinnedCandidates(range, cursor, scan, format.columns)}) b ORDER BY b.record_uid`;
+  if (pool) {
+    const tuples = new BinaryCopyTuples((buf, starts, lengths) => {
+      // Fields: record_uid, hit, then the format's columns.
+      if (starts.length < 2 || lengths[0]! < 0) throw new Error("export batch: unexpected COPY row");
+      scanned++;
+      lastUid.set(buf, starts[0]!, starts[0]! + lengths[0]!);
+      if (lengths[1] === 1 && buf[starts[1]!] === 1) out.row(buf, starts, lengths, 2);
+    });
+    await copyBatch(pool, query, "FORMAT binary", (chunk) => tuples.push(chunk), () => tuples.complete);
+    last = lastUid.text();
+  } else {
+    const rows = rowsOf<{ record_uid: string; hit: boolean | null } & Record<string, string | null>>(await db.execute(query));
+    const n = format.columns.length;
+    const starts = new Int32Array(n);
+    const lengths = new Int32Array(n);
+    for (const r of rows) {
+      scanned++;
+      last = r.record_uid;
+      if (r.hit !== true) continue;
+      const values = Array.from({ length: n }, (_, i) => r[`c${i}`] ?? null);
+      const parts = values.map((v) => Buffer.from(v ?? "", "utf8"));
+      let at = 0;
+      parts.forEach((p, i) => {
+        starts[i] = at;
+        lengths[i] = values[i] === null ? -1 : p.length;
+        at += p.length;
+      });
+      out.row(Buffer.concat(parts), starts, lengths, 0);
+    }
+  }
+  return { bytes: out.finish(), rows: out.rows, scanned, last };
 }
 
 /** The node-postgres pool behind a drizzle handle (null on PGlite). */
@@ -136,14 +181,13 @@ async function nodePostgresPool(db: Db): Promise<PgPool | null> {
 }
 
 /**
- * The candidates (record_uid, line or NULL when the pinned filter rejects it, in record_uid order) read through
- * `COPY (…) TO STDOUT (FORMAT binary)` on a pooled connection: each line arrives as the raw UTF-8 bytes of a COPY field
- * and is copied once, framed, into the batch's buffer, never decoded into a string. One small message per row keeps
- * the driver's read buffer small (a batch-sized message made it grow to megabytes, and the garbage collector ran for
- * as long as the query). COPY takes no bind parameters, so the statement's parameters are written into it as literals
+ * Runs `query` as `COPY (…) TO STDOUT (options)` on a pooled connection and hands each CopyData message (one per row,
+ * the protocol says) to `onData` as a view of the driver's read buffer, valid only during that call: one small message
+ * per row keeps the driver's read buffer small (a batch-sized message made it grow to megabytes, and the garbage collector ran for as
+ * long as the query). COPY takes no bind parameters, so the statement's parameters are written into it as literals
  * (node-postgres' escapeLiteral; numbers as digits).
  */
-async function copyBatch(pool: PgPool, query: SQL, frame: BatchFrame): Promise<PinnedBatch> {
+async function copyBatch(pool: PgPool, query: SQL, options: string, onData: (chunk: Buffer) => void, complete = () => true): Promise<void> {
   const { escapeLiteral } = (await import("pg")).default;
   const { sql: text, params } = dialect.sqlToQuery(query);
   const inlined = text.replace(/\$(\d+)\b/g, (_, n: string) => {
@@ -152,21 +196,12 @@ async function copyBatch(pool: PgPool, query: SQL, frame: BatchFrame): Promise<P
     if (typeof value === "string") return escapeLiteral(value);
     throw new Error(`export batch: cannot inline parameter $${n} (${typeof value})`);
   });
-  const out = new FramedBytes(frame);
-  let scanned = 0;
-  let last: string | null = null;
   const client = await pool.connect();
   let healthy = true;
   try {
-    const copy = new BinaryCopyOut(`COPY (${inlined}) TO STDOUT (FORMAT binary)`, (fields) => {
-      if (fields.length !== 2 || !fields[0]) throw new Error("export batch: unexpected COPY row");
-      scanned++;
-      last = fields[0].toString("utf8");
-      if (fields[1]) out.row(fields[1]);
-    });
+    const copy = new CopyOut(`COPY (${inlined}) TO STDOUT (${options})`, onData, complete);
     client.query(copy as never);
     await copy.finished;
-    return { bytes: out.finish(), rows: out.rows, scanned, last };
   } catch (err) {
     healthy = false;
     throw err;
@@ -176,52 +211,81 @@ async function copyBatch(pool: PgPool, query: SQL, frame: BatchFrame): Promise<P
   }
 }
 
-/** A batch's bytes: before, row, separator, row, …, after, in one buffer grown by doubling. */
-class FramedBytes {
+/** The bytes of the last value set (a record_uid), decoded on demand. */
+class LastBytes {
+  private buf = Buffer.alloc(64);
+  private length = -1;
+  set(src: Buffer, start: number, end: number) {
+    const n = end - start;
+    if (n > this.buf.length) this.buf = Buffer.alloc(n * 2);
+    for (let i = 0; i < n; i++) this.buf[i] = src[start + i]!;
+    this.length = n;
+  }
+  text(): string | null {
+    return this.length < 0 ? null : this.buf.toString("utf8", 0, this.length);
+  }
+}
+
+/** A batch's bytes: before, row, separator, row, …, after, written into one buffer. */
+class FramedRows {
   rows = 0;
-  private buf: Buffer;
-  private length = 0;
+  private readonly out: ByteWriter;
   private readonly before: Buffer;
   private readonly separator: Buffer;
   private readonly after: Buffer;
-  constructor(frame: BatchFrame) {
-    this.buf = Buffer.allocUnsafe(Math.max(64 * 1024, Math.ceil((frame.sizeHint ?? 1 << 20) * 1.1)));
+  private readonly view: RowFields;
+  constructor(
+    frame: BatchFrame,
+    private readonly format: RowFormat,
+  ) {
+    const n = format.columns.length;
+    this.view = { buf: Buffer.alloc(0), starts: new Int32Array(n), lengths: new Int32Array(n) };
+    this.out = new ByteWriter(frame.sizeHint ?? 1 << 20);
     this.before = Buffer.from(frame.before, "utf8");
     this.separator = Buffer.from(frame.separator, "utf8");
     this.after = Buffer.from(frame.after, "utf8");
   }
-  row(line: Buffer) {
-    this.append(this.rows === 0 ? this.before : this.separator);
-    this.append(line);
+  /** Writes a row from the fields `from`, `from + 1`, … of a tuple (one per column). */
+  row(buf: Buffer, starts: Int32Array, lengths: Int32Array, from: number) {
+    this.out.bytes(this.rows === 0 ? this.before : this.separator);
+    const view = this.view;
+    const n = view.starts.length;
+    if (lengths.length < from + n) throw new Error("export batch: a row with too few columns");
+    view.buf = buf;
+    for (let i = 0; i < n; i++) {
+      view.starts[i] = starts[from + i]!;
+      view.lengths[i] = lengths[from + i]!;
+    }
+    this.format.writeRow(this.out, view);
+    this.rows++;
+  }
+  /** Writes a row that is already its line: `buf[start, end)` and then `end`. */
+  line(buf: Buffer, start: number, end: number, ending: Buffer) {
+    this.out.bytes(this.rows === 0 ? this.before : this.separator);
+    this.out.bytes(buf, start, end);
+    this.out.bytes(ending);
     this.rows++;
   }
   finish(): Uint8Array | null {
     if (this.rows === 0) return null;
-    this.append(this.after);
-    return this.buf.subarray(0, this.length);
-  }
-  private append(bytes: Buffer) {
-    if (this.length + bytes.length > this.buf.length) {
-      let size = this.buf.length * 2;
-      while (this.length + bytes.length > size) size *= 2;
-      const grown = Buffer.allocUnsafe(size);
-      this.buf.copy(grown, 0, 0, this.length);
-      this.buf = grown;
-    }
-    bytes.copy(this.buf, this.length);
-    this.length += bytes.length;
+    this.out.bytes(this.after);
+    return this.out.finish();
   }
 }
+
+const CRLF = Buffer.from("\r\n", "latin1");
 
 type PgPool = InstanceType<(typeof import("pg"))["default"]["Pool"]>;
 const dialect = new PgDialect();
 
+/** Receives one tuple: field i is `buf[starts[i] … starts[i] + lengths[i])`, length -1 = NULL; the arrays are reused. */
+type TupleHandler = (buf: Buffer, starts: Int32Array, lengths: Int32Array) => void;
+
 /**
- * A node-postgres "submittable" for COPY … TO STDOUT (FORMAT binary) that parses the CopyData chunks as they arrive and
- * hands each tuple to `onTuple`; the fields are views of the driver's read buffer, valid only during that call.
+ * A node-postgres "submittable" for COPY … TO STDOUT: hands each CopyData message to `onData` as it arrives;
+ * `complete` says whether the data read was whole when the statement ends.
  */
-class BinaryCopyOut {
-  private readonly reader: BinaryCopyReader;
+class CopyOut {
   private failed = false;
   private resolve!: () => void;
   private reject!: (e: unknown) => void;
@@ -231,17 +295,16 @@ class BinaryCopyOut {
   });
   constructor(
     private readonly text: string,
-    onTuple: (fields: (Buffer | null)[]) => void,
-  ) {
-    this.reader = new BinaryCopyReader(onTuple);
-  }
+    private readonly onData: (chunk: Buffer) => void,
+    private readonly complete: () => boolean,
+  ) {}
   submit(connection: { query: (text: string) => void }) {
     connection.query(this.text);
   }
   handleCopyData(msg: { chunk: Buffer }) {
     if (this.failed) return;
     try {
-      this.reader.push(msg.chunk);
+      this.onData(msg.chunk);
     } catch (err) {
       // The server keeps sending; the statement is reported failed when it completes.
       this.failed = true;
@@ -251,7 +314,7 @@ class BinaryCopyOut {
   handleCommandComplete() {}
   handleReadyForQuery() {
     if (this.failed) return;
-    if (!this.reader.complete) this.reject(new Error("export batch: truncated binary COPY stream"));
+    if (!this.complete()) this.reject(new Error("export batch: truncated COPY stream"));
     else this.resolve();
   }
   handleError(err: unknown) {
@@ -264,14 +327,17 @@ const SIGNATURE = Buffer.from("PGCOPY\n\xff\r\n\0", "latin1");
 
 /**
  * Reads the binary COPY format (PostgreSQL docs, COPY "Binary Format") from successive chunks: `push` consumes the
- * complete items (the header, whole tuples, the trailer) and hands each tuple's fields to `onTuple` as views (null for
- * NULL), valid only during that call; an item split across chunks waits, copied, for the next one.
+ * complete items (the header, whole tuples, the trailer) and hands each tuple to `onTuple` as field offsets into the
+ * chunk (in arrays reused from tuple to tuple; nothing is allocated per tuple); an item split across chunks waits,
+ * copied, for the next one.
  */
-export class BinaryCopyReader {
+export class BinaryCopyTuples {
   private headerRead = false;
   private pending: Buffer | null = null;
+  private starts = new Int32Array(64);
+  private lengths = new Int32Array(64);
   ended = false;
-  constructor(private readonly onTuple: (fields: (Buffer | null)[]) => void) {}
+  constructor(private readonly onTuple: TupleHandler) {}
 
   /** The trailer was read and nothing is left over. */
   get complete(): boolean {
@@ -300,20 +366,25 @@ export class BinaryCopyReader {
         this.ended = true;
         return at + 2;
       }
-      const fields: (Buffer | null)[] = [];
+      if (count < 0) throw new Error("export batch: not a binary COPY stream");
+      if (count !== this.starts.length) {
+        this.starts = new Int32Array(count);
+        this.lengths = new Int32Array(count);
+      }
+      const { starts, lengths } = this;
       let p = at + 2;
       for (let i = 0; i < count; i++) {
         if (p + 4 > buf.length) return at; // a tuple split across buffers: wait for the rest
         const length = buf.readInt32BE(p);
         p += 4;
-        if (length === -1) fields.push(null);
-        else {
+        starts[i] = p;
+        lengths[i] = length;
+        if (length > 0) {
           if (p + length > buf.length) return at;
-          fields.push(buf.subarray(p, p + length));
           p += length;
         }
       }
-      this.onTuple(fields);
+      this.onTuple(buf, starts, lengths);
       at = p;
     }
     return at;
@@ -321,10 +392,10 @@ export class BinaryCopyReader {
 }
 
 /**
- * The candidates of one batch (see pinnedBatch), one row each: record_uid, hit (the pinned filter matched) and line,
- * in no particular order.
+ * The candidates of one batch (see pinnedBatch), one row each: record_uid, hit (the pinned filter matched) and the
+ * format's columns c0, c1, …, in no particular order.
  */
-export function pinnedCandidates(range: PinnedRange, cursor: string | null, scan: number, line: SQL): SQL {
+export function pinnedCandidates(range: PinnedRange, cursor: string | null, scan: number, columns: SQL[]): SQL {
   const pin = sql`${range.asOf}::timestamptz`;
   const from = cursor ?? range.after;
   const stamp = (column: string) =>
@@ -333,7 +404,8 @@ export function pinnedCandidates(range: PinnedRange, cursor: string | null, scan
   // The pinned values are a LATERAL subquery kept from being flattened (OFFSET 0): computed once per row, whatever
   // the filters and the output expression reference.
   return sql`
-    SELECT r.record_uid, ${usLawExportWhere(range.filters, PINNED_FILTER_COLUMNS)} AS hit, ${line} AS line
+    SELECT r.record_uid, ${usLawExportWhere(range.filters, PINNED_FILTER_COLUMNS)} AS hit,
+      ${sql.join(columns.map((c, i) => sql`${c} AS ${sql.identifier(`c${i}`)}`), sql`, `)}
     FROM (
       SELECT * FROM us_law_records r
       WHERE r.first_seen_at <= ${pin}

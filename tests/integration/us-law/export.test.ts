@@ -18,8 +18,8 @@ import { loadUsLawTestSubset } from "@/lib/us-law/load";
 import { usLawRecordsByUid } from "@/lib/us-law/record";
 import { sourceReadFromSnapshot } from "@/lib/us-law/snapshot";
 import { partStream } from "@/lib/us-law/export/download";
-import { BASIC_FIELDS, FULL_CSV_COLUMNS, csvField, csvLine } from "@/lib/us-law/export/formats";
-import { BinaryCopyReader } from "@/lib/us-law/export/pinned-rows";
+import { BASIC_FIELDS, ByteWriter, FULL_CSV_COLUMNS, csvField, csvLine } from "@/lib/us-law/export/formats";
+import { BinaryCopyTuples } from "@/lib/us-law/export/pinned-rows";
 import { signPartToken, verifyPartToken, type PartClaims } from "@/lib/us-law/export/part-token";
 import { EXPORT_PART_SIZE, setExportPartSizeForTests } from "@/lib/us-law/export/plan";
 import { call, del, get } from "../../support/api";
@@ -371,6 +371,47 @@ describe("CSV quoting made by the database", () => {
   });
 });
 
+describe("rows written in Node from the columns' bytes", () => {
+  // Every control character, quotes, backslashes, DEL, multi-byte UTF-8 (2, 3 and 4 bytes).
+  const tricky = Array.from({ length: 0x80 }, (_, i) => String.fromCharCode(i)).join("") + ' "q" \\ é — 𝄞 \u2028 end';
+
+  it("a JSON string is the bytes escaped exactly as JSON.stringify (and Postgres' to_json) escape them", () => {
+    for (const value of [tricky, "", "plain", '"', "\\", "\n", "é", "x".repeat(5000) + "\u0001"]) {
+      const src = Buffer.concat([Buffer.from("prefix"), Buffer.from(value, "utf8"), Buffer.from("suffix")]);
+      const out = new ByteWriter(4);
+      out.jsonString(src, 6, src.length - 12);
+      expect(out.finish().toString("utf8")).toBe(JSON.stringify(value));
+    }
+  });
+
+  it("a CSV field is quoted with its quotes doubled, and csv-parse reads it back", () => {
+    for (const value of [tricky, "", 'say "hi"', '""', "a,b\r\nc"]) {
+      const src = Buffer.from(value, "utf8");
+      const out = new ByteWriter(1);
+      out.csvQuoted(src, 0, src.length);
+      const field = out.finish().toString("utf8");
+      expect(field).toBe(`"${value.replace(/"/g, '""')}"`);
+      expect(parseCsv(`${field},x\r\n`)).toEqual([[value, "x"]]);
+    }
+  });
+
+  it("a title holding every control character reads back exactly in every format", async () => {
+    const read = sourceReadFromSnapshot(fileImporters.executive_orders, undefined, (r) => r[1] === 14151);
+    const [record] = read.records;
+    const title = tricky.replace("\u0000", ""); // Postgres text holds no NUL
+    await writeSourceRun(db, { ...read, records: [{ ...record!, title }] });
+    const query = `jurisdiction=federal&instrument_type=executive_order`;
+    const titles = async (format: string, parse: (text: string) => Record<string, unknown>[]) => {
+      const rows: Record<string, unknown>[] = [];
+      for (const p of (await plan(`format=${format}&${query}`)).body.data.parts) rows.push(...parse((await download(p.url)).text));
+      return rows.find((r) => r.record_uid === record!.record_uid)?.title;
+    };
+    expect(await titles("ndjson", ndjson)).toBe(title);
+    expect(await titles("json", (t) => JSON.parse(t) as Record<string, unknown>[])).toBe(title);
+    expect(await titles("csv", (t) => parseCsv(t, { columns: true }) as Record<string, unknown>[])).toBe(title);
+  });
+});
+
 describe("binary COPY reader (the Postgres transport of part rows)", () => {
   /** A binary COPY stream as Postgres writes it: signature, flags, header extension, tuples, trailer. */
   function binaryCopy(tuples: (string | null)[][], extension = Buffer.alloc(0)): Buffer {
@@ -394,11 +435,15 @@ describe("binary COPY reader (the Postgres transport of part rows)", () => {
   }
   const tuples = [["a-1", '{"title":"Line one\\nline \\"two\\" — é"}'], ["a-2", null], ["a-3", ""], ["a-4", "x".repeat(300)]];
 
-  it("reads every tuple exactly, whatever the chunk boundaries (fields are views, copied by the caller)", () => {
+  /** A reader collecting each tuple's fields as strings (read during the call: the offsets point into the chunk). */
+  const collecting = (got: (string | null)[][]) =>
+    new BinaryCopyTuples((buf, starts, lengths) => got.push(Array.from(starts, (start, i) => (lengths[i]! < 0 ? null : buf.toString("utf8", start, start + lengths[i]!)))));
+
+  it("reads every tuple exactly, whatever the chunk boundaries (fields are offsets into the chunk, read by the caller)", () => {
     const stream = binaryCopy(tuples, Buffer.from("ext"));
     for (const size of [1, 2, 3, 5, 7, 19, 64, stream.length]) {
       const got: (string | null)[][] = [];
-      const reader = new BinaryCopyReader((fields) => got.push(fields.map((f) => (f === null ? null : f.toString("utf8")))));
+      const reader = collecting(got);
       for (let at = 0; at < stream.length; at += size) {
         const chunk = Buffer.from(stream.subarray(at, at + size));
         reader.push(chunk);
@@ -411,9 +456,9 @@ describe("binary COPY reader (the Postgres transport of part rows)", () => {
 
   it("a stream cut short is not complete, and a foreign stream is refused", () => {
     const stream = binaryCopy(tuples);
-    const reader = new BinaryCopyReader(() => {});
+    const reader = collecting([]);
     reader.push(stream.subarray(0, stream.length - 10));
     expect(reader.complete).toBe(false);
-    expect(() => new BinaryCopyReader(() => {}).push(Buffer.from("a,b\r\n1,2\r\n".repeat(3)))).toThrow(/not a binary COPY/);
+    expect(() => collecting([]).push(Buffer.from("a,b\r\n1,2\r\n".repeat(3)))).toThrow(/not a binary COPY/);
   });
 });
