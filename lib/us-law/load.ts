@@ -129,8 +129,9 @@ export interface UsLawCorpusStatus {
 /**
  * First-load chunk for the background loader. Its longest statement (inserting the chunk's records: index
  * maintenance) holds the event loop, and the whole chunk holds the database, so the size bounds how long a request
- * can wait: at 2,500 the longest statement took ≤1.6 s and a chunk ~1–3 s on 2 shared cores at load average ~10
- * (5,000: 2.7 s and up to 7 s), and the whole load took no longer (119 s against 138 s). README, "background load".
+ * waits. Full loads on 2 shared cores at load average ~10: at 2,500 the record inserts took 0.3–1.6 s (median ~0.7 s),
+ * at 5,000 0.35–2.7 s (median ~1.8 s); the total load time stayed within the machine's noise (119 s against 138 s).
+ * README, "background load"; tests/bench/us-law-background-load.ts measures it.
  */
 export const EMBEDDED_CHUNK_SIZE = 2_500;
 
