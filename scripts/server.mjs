@@ -26,10 +26,14 @@ export async function startServer({ port = Number(process.env.PORT || 3000), hos
   fetch(`http://${local}:${port}/v1/health`)
     .then(async (res) => console.log(`[lexatlas] ready: ${res.status} ${await res.text()}`))
     .catch((err) => console.error("[lexatlas] warm-up failed", err));
-  // Bundled code registers work to finish before exit (lib/runtime/shutdown.ts: flushing buffered usage counts).
+  // Bundled code registers work to finish before exit (lib/runtime/shutdown.ts: flushing buffered usage counts,
+  // stopping a background US-law load at its next statement). Then the database closes, last: PGlite shuts down
+  // cleanly rather than being cut off in the middle of a write (lib/runtime/database.ts keeps the handle there).
   const runShutdownHooks = async () => {
     const hooks = [...(globalThis[Symbol.for("lexatlas.shutdownHooks")] ?? [])];
     await Promise.allSettled(hooks.map((hook) => hook()));
+    const db = globalThis[Symbol.for("lexatlas.db")];
+    if (db) await db.then((handle) => handle.close()).catch((err) => console.error(`[lexatlas] closing the database: ${err.message}`));
   };
   const stop = (signal) => {
     console.log(`[lexatlas] ${signal}: shutting down`);

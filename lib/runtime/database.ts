@@ -30,6 +30,7 @@ async function prepareData(handle: DbHandle): Promise<void> {
   await loadRiskFactorDisclosures(handle.db);
 }
 
+// scripts/server.mjs reads the handle under this key too, to close the database last on shutdown.
 const GLOBAL_KEY = Symbol.for("lexatlas.db");
 type Holder = { [GLOBAL_KEY]?: Promise<DbHandle> };
 

@@ -1,12 +1,13 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { rowsOf } from "@/db/rows";
+import { onShutdown } from "@/lib/runtime/shutdown";
 import { readAiLawMirror } from "./import/ai-law-mirror";
 import type { CompactRow } from "./import/file-importer";
 import { fileImporters } from "./import/registry";
-import { FILE_SOURCES, type FileSource, type UsLawSource } from "./import/types";
+import { FILE_SOURCES, type FileSource, type SourceRead, type UsLawSource } from "./import/types";
 import { writeSourceRun, type RunSummary, type WriteProgress } from "./import/write-run";
-import { sourceReadFromSnapshot } from "./snapshot";
+import { openSnapshotChunks, sourceReadFromSnapshot } from "./snapshot";
 
 /**
  * Loading the corpus into a database that does not hold it yet: each upstream from its prebuilt snapshot
@@ -30,6 +31,11 @@ export interface LoadOptions {
    * chunks already written compare unchanged).
    */
   chunkSize?: number;
+  /**
+   * Stops the load at the next statement (server shutdown): the chunk in progress rolls back, the committed ones
+   * stay, and the next start resumes. The returned promise then rejects with the signal's reason.
+   */
+  signal?: AbortSignal;
 }
 
 /** The sources with at least one committed run. */
@@ -49,15 +55,20 @@ export async function loadedSources(db: Db): Promise<Set<string>> {
 export async function loadUsLawCorpus(db: Db, options: LoadOptions = {}): Promise<RunSummary[]> {
   const done = await loadedSources(db);
   const runs: RunSummary[] = [];
+  const { signal } = options;
   for (const source of FILE_SOURCES) {
     if (done.has(source)) continue;
-    const read = sourceReadFromSnapshot(fileImporters[source], options.root);
-    const size = options.chunkSize && options.chunkSize < read.records.length ? options.chunkSize : read.records.length;
-    const chunks = Math.max(1, Math.ceil(read.records.length / size));
+    signal?.throwIfAborted();
+    // The records of each chunk are derived just before it is written (openSnapshotChunks): the JavaScript between
+    // two statements stays short, like the statements themselves.
+    const snapshot = await openSnapshotChunks(fileImporters[source], options.root);
+    const { read, total } = snapshot;
+    const size = options.chunkSize && options.chunkSize < total ? options.chunkSize : total;
+    const chunks = Math.max(1, Math.ceil(total / size));
     for (let i = 0; i < chunks; i++) {
-      const records = read.records.slice(i * size, (i + 1) * size);
+      const records = snapshot.records(i * size, (i + 1) * size);
       const last = i === chunks - 1;
-      const part = chunks === 1 ? read : {
+      const part: SourceRead = chunks === 1 ? { ...read, records } : {
         ...read,
         origin: `${read.origin} [chunk ${i + 1}/${chunks}]`,
         records,
@@ -67,13 +78,15 @@ export async function loadUsLawCorpus(db: Db, options: LoadOptions = {}): Promis
       const offset = i * size;
       runs.push(
         await writeSourceRun(db, part, {
-          onProgress: (p) => options.onProgress?.({ ...p, source, done: offset + p.done, total: read.records.length }),
+          signal,
+          onProgress: (p) => options.onProgress?.({ ...p, source, done: offset + p.done, total }),
         }),
       );
     }
   }
   if (!done.has("ai_law_mirror")) {
-    runs.push(await writeSourceRun(db, await readAiLawMirror(db), { onProgress: (p) => options.onProgress?.({ ...p, source: "ai_law_mirror" }) }));
+    signal?.throwIfAborted();
+    runs.push(await writeSourceRun(db, await readAiLawMirror(db), { signal, onProgress: (p) => options.onProgress?.({ ...p, source: "ai_law_mirror" }) }));
   }
   return runs;
 }
@@ -113,8 +126,14 @@ export interface UsLawCorpusStatus {
   error?: string;
 }
 
-/** First-load chunk for the background loader: about a second of PGlite time each on a quiet 2-core machine. */
-export const EMBEDDED_CHUNK_SIZE = 5_000;
+/**
+ * First-load chunk for the background loader. Its longest statement (inserting the chunk's records: index
+ * maintenance) holds the event loop, and the whole chunk holds the database, so the size bounds how long a request
+ * waits. Full loads on 2 shared cores at load average ~10: at 2,500 the record inserts took 0.3–1.6 s (median ~0.7 s),
+ * at 5,000 0.35–2.7 s (median ~1.8 s); the total load time stayed within the machine's noise (119 s against 138 s).
+ * README, "background load"; tests/bench/us-law-background-load.ts measures it.
+ */
+export const EMBEDDED_CHUNK_SIZE = 2_500;
 
 const STATUS_KEY = Symbol.for("lexatlas.us-law-corpus-status");
 type Holder = { [STATUS_KEY]?: { status: UsLawCorpusStatus; promise: Promise<void> | null } };
@@ -138,9 +157,18 @@ export function startUsLawCorpusLoad(db: Db, options: LoadOptions = {}): Promise
   const h = holder();
   if (h.promise) return h.promise;
   h.status = { state: "loading" };
+  // On SIGTERM/SIGINT the load stops at its next statement and the server waits for that before it closes the
+  // database: an exit in the middle of a PGlite write can leave the data folder unreadable, a rolled-back chunk cannot.
+  const stop = new AbortController();
+  const signal = options.signal ? AbortSignal.any([options.signal, stop.signal]) : stop.signal;
+  const offShutdown = onShutdown(() => {
+    stop.abort(new Error("server shutting down"));
+    return h.promise ?? Promise.resolve();
+  });
   h.promise = loadUsLawCorpus(db, {
     chunkSize: EMBEDDED_CHUNK_SIZE,
     ...options,
+    signal,
     onProgress: (p) => {
       h.status = { state: "loading", source: p.source, done: p.done, total: p.total };
       options.onProgress?.(p);
@@ -150,9 +178,14 @@ export function startUsLawCorpusLoad(db: Db, options: LoadOptions = {}): Promise
       h.status = { state: "ready" };
     },
     (err: Error) => {
+      if (signal.aborted) {
+        console.log(`[lexatlas] US-law corpus load stopped (${err.message}); the next start resumes it`);
+        h.status = { state: "failed", error: "stopped before it finished" };
+        return;
+      }
       h.status = { state: "failed", error: err.message.split("\n")[0] };
       console.error(`[lexatlas] US-law corpus load failed: ${err.message}`);
     },
-  );
+  ).finally(offShutdown);
   return h.promise;
 }

@@ -1,10 +1,11 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { gunzipSync, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { gunzip, gunzipSync, gzipSync } from "node:zlib";
 import type { UsLawRowError } from "@/db/schema";
 import type { CompactRow, FileImporter, UpstreamRead } from "./import/file-importer";
-import type { FileSource, SourceRead } from "./import/types";
+import type { FileSource, SourceRead, UsLawRecordInput } from "./import/types";
 
 /**
  * The prebuilt snapshots (db/snapshots/us-law/<source>.ndjson.gz): the importer's compact rows of each upstream, so
@@ -101,11 +102,26 @@ export class SnapshotError extends Error {}
 
 /** Decompresses and checks one snapshot: a file that does not match its checksum is refused, never loaded. */
 export function readSnapshotText(source: FileSource, root?: string): string {
+  const file = existingSnapshotFile(source, root);
+  return checkedSnapshotText(source, gunzipSync(fs.readFileSync(file)).toString("utf8"), root);
+}
+
+/** readSnapshotText with the file read and the decompression off the event loop (the background loader). */
+export async function readSnapshotTextAsync(source: FileSource, root?: string): Promise<string> {
+  const file = existingSnapshotFile(source, root);
+  const gz = await fs.promises.readFile(file);
+  return checkedSnapshotText(source, (await promisify(gunzip)(gz)).toString("utf8"), root);
+}
+
+function existingSnapshotFile(source: FileSource, root?: string): string {
   const file = snapshotFile(source, root);
   if (!fs.existsSync(file)) throw new SnapshotError(`no US-law snapshot at ${file}: run \`npm run import-us-law -- snapshot\``);
-  const text = gunzipSync(fs.readFileSync(file)).toString("utf8");
+  return file;
+}
+
+function checkedSnapshotText(source: FileSource, text: string, root?: string): string {
   const expected = readChecksums(root)[source];
-  if (expected !== sha256(text)) throw new SnapshotError(`${file} does not match its checksum in ${CHECKSUM_FILE}`);
+  if (expected !== sha256(text)) throw new SnapshotError(`${snapshotFile(source, root)} does not match its checksum in ${CHECKSUM_FILE}`);
   return text;
 }
 
@@ -128,13 +144,52 @@ export function sourceReadFromSnapshot(importer: FileImporter, root?: string, fi
   const text = readSnapshotText(importer.source, root);
   const { header, rows } = parseSnapshot(text, filter);
   return {
+    ...snapshotRunFields(importer, text, header),
+    rowsRead: filter ? rows.length : header.rows_read,
+    records: importer.deriveRecords(rows, header.lookups),
+    errors: filter ? [] : header.upstream_errors,
+  };
+}
+
+function snapshotRunFields(importer: FileImporter, text: string, header: SnapshotHeader) {
+  return {
     source: importer.source,
     origin: `snapshot:${path.join(SNAPSHOT_DIR, `${importer.source}.ndjson.gz`)} (from ${header.files.join(", ")})`,
     edition: header.edition,
     inputSha256: sha256(text),
-    rowsRead: filter ? rows.length : header.rows_read,
-    records: importer.deriveRecords(rows, header.lookups),
-    errors: filter ? [] : header.upstream_errors,
+  };
+}
+
+/** A whole snapshot opened for a load in chunks: the run's fields at once, its records one slice at a time. */
+export interface SnapshotChunks {
+  read: Omit<SourceRead, "records">;
+  /** Records in the snapshot (its compact rows). */
+  total: number;
+  /** Records [start, end), the same as that slice of sourceReadFromSnapshot(importer).records. */
+  records(start: number, end: number): UsLawRecordInput[];
+}
+
+/**
+ * For the background loader, which must not hold the event loop (PGlite shares it with every request): deriving all
+ * of a large source's records at once took 5–6 s of uninterrupted JavaScript for the US Code and the CFR (load
+ * average ~9). So the file is read and decompressed asynchronously and, for an importer that derives row by row
+ * (FileImporter.derivesRowByRow), each slice's lines are parsed and derived only when the loader asks for them.
+ */
+export async function openSnapshotChunks(importer: FileImporter, root?: string): Promise<SnapshotChunks> {
+  const text = await readSnapshotTextAsync(importer.source, root);
+  const lines = text.split("\n").filter(Boolean);
+  const header = JSON.parse(lines[0]!) as SnapshotHeader;
+  if (header.format !== SNAPSHOT_FORMAT) throw new SnapshotError(`unknown snapshot format ${header.format}`);
+  const rowLines = lines.slice(1);
+  const read = { ...snapshotRunFields(importer, text, header), rowsRead: header.rows_read, errors: header.upstream_errors };
+  if (!importer.derivesRowByRow) {
+    const all = importer.deriveRecords(rowLines.map((l) => JSON.parse(l) as CompactRow), header.lookups);
+    return { read, total: all.length, records: (start, end) => all.slice(start, end) };
+  }
+  return {
+    read,
+    total: rowLines.length,
+    records: (start, end) => importer.deriveRecords(rowLines.slice(start, end).map((l) => JSON.parse(l) as CompactRow), header.lookups),
   };
 }
 

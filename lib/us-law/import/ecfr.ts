@@ -88,6 +88,7 @@ export const ecfrImporter: FileImporter = {
     return { rows: rows.map((x) => x.row), lookups: { parts: partInfo }, errors, rowsRead: sections.rows.length + sections.errors.length };
   },
 
+  derivesRowByRow: true,
   deriveRecords(rows, lookups) {
     const parts = (lookups.parts ?? {}) as Record<string, PartInfo>;
     return rows.map((r): UsLawRecordInput => {

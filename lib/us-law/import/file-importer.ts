@@ -30,6 +30,12 @@ export interface FileImporter {
   columns: string[];
   readUpstream(dataDir: string, overrides?: Record<string, string>): UpstreamRead;
   deriveRecords(rows: CompactRow[], lookups: Record<string, unknown>): UsLawRecordInput[];
+  /**
+   * True when each record depends only on its own row and the lookups, so deriving a slice of the rows gives that
+   * slice of the records: the background loader then derives a large source chunk by chunk. (The presidential
+   * importers read across rows — a later order revokes an earlier one — and derive all rows at once.)
+   */
+  derivesRowByRow?: boolean;
 }
 
 /** The record's classification columns and assignment rows from one classify() result. */

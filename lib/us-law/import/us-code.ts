@@ -87,6 +87,7 @@ export const usCodeImporter: FileImporter = {
     return { rows: rows.map((v) => v.row), lookups: { titles: titleNames }, errors, rowsRead: sections.rows.length + sections.errors.length };
   },
 
+  derivesRowByRow: true,
   deriveRecords(rows, lookups) {
     const titleNames = (lookups.titles ?? {}) as Record<string, string>;
     return rows.map((r): UsLawRecordInput => {

@@ -85,6 +85,8 @@ export interface WriteOptions {
   /** Records per staging statement (default 5,000). */
   batchSize?: number;
   onProgress?: (p: WriteProgress) => void;
+  /** Aborts the run before its next statement: nothing of it commits (the background loader's shutdown). */
+  signal?: AbortSignal;
 }
 
 const IMPORT_LOCK = sql`hashtext('lexatlas:us-law-import')`;
@@ -113,7 +115,13 @@ export async function writeSourceRun(db: Db, read: SourceRead, options: WriteOpt
   const report = (phase: WriteProgress["phase"], done: number) => options.onProgress?.({ phase, done, total });
 
   return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+    // Every statement goes through here: an aborted signal stops the run before its next one (and rolls it back).
+    const tx = {
+      execute: (query: SQL) => {
+        options.signal?.throwIfAborted();
+        return (transaction as unknown as Db).execute(query);
+      },
+    };
     const [locked] = rowsOf<{ ok: boolean }>(await tx.execute(sql`SELECT pg_try_advisory_xact_lock(${IMPORT_LOCK}) AS ok`));
     if (!locked?.ok) {
       report("waiting_for_lock", 0);
