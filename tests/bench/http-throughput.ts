@@ -22,6 +22,8 @@
  *   BENCH_CPU_PROF=<dir>               a CPU profile of the server for each measured load, written there as
  *                                      <label>.cpuprofile (summarise with tests/bench/support/cpuprofile-summary.ts)
  *   BENCH_HEAP_SNAPSHOT_DIR=<dir>      a heap snapshot at each memory probe
+ *   LEXATLAS_V8_FLAGS=<flags>          the server's V8 flags instead of scripts/start.mjs's default (empty: V8's own), to
+ *                                      measure with and without
  */
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
