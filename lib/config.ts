@@ -55,7 +55,30 @@ export function readConfig(env: Env = process.env): AppConfig {
   };
 }
 
-/** Read per call (cheap) so tests can change the environment between cases. */
+/**
+ * Set (to true) on globalThis by the production server (scripts/server.mjs) once Next.js has loaded its env files and
+ * before it serves: from then on nothing in the process writes the environment, so config() reads it once.
+ */
+export const ENV_FIXED = Symbol.for("lexatlas.envFixed");
+const MEMO = Symbol.for("lexatlas.configMemo");
+type EnvHolder = { [ENV_FIXED]?: boolean; [MEMO]?: AppConfig };
+
+/**
+ * The configuration. In the production server (environment fixed, see ENV_FIXED) it is read once and shared:
+ * readConfig touches ~20 environment variables (each a native getenv), about 9 µs, and the request path needs it three
+ * times per request (issue 17). Everywhere else — tests, which change process.env between and inside cases, CLIs,
+ * `next dev` — it is read afresh on every call, so a change to process.env is seen at once.
+ */
 export function config(): AppConfig {
+  const g = globalThis as EnvHolder;
+  if (g[ENV_FIXED] === true) {
+    let memo = g[MEMO];
+    if (!memo) {
+      const read = readConfig(process.env);
+      Object.freeze(read.webhookAllowedTargets);
+      memo = g[MEMO] = Object.freeze(read);
+    }
+    return memo;
+  }
   return readConfig(process.env);
 }

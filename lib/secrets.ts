@@ -21,6 +21,8 @@ export function generatedOnce(fileName: string, bytes = 32): string {
 }
 
 let cached: { dir: string; secret: Buffer } | null = null;
+/** The configured APP_SECRET's bytes, kept while the text is the same (every keyed request hashes its key with it). */
+let configured: { text: string; secret: Buffer } | null = null;
 
 /**
  * The server secret behind key hashes, signed links and secret encryption. Production sets APP_SECRET; the embedded
@@ -28,7 +30,10 @@ let cached: { dir: string; secret: Buffer } | null = null;
  */
 export function appSecret(): Buffer {
   const cfg = config();
-  if (cfg.appSecret) return Buffer.from(cfg.appSecret, "utf8");
+  if (cfg.appSecret) {
+    if (configured?.text !== cfg.appSecret) configured = { text: cfg.appSecret, secret: Buffer.from(cfg.appSecret, "utf8") };
+    return configured.secret;
+  }
   if (cached && cached.dir === cfg.dataDir) return cached.secret;
   const secret = Buffer.from(generatedOnce("secret"), "utf8");
   cached = { dir: cfg.dataDir, secret };

@@ -11,6 +11,8 @@ export async function startServer({ port = Number(process.env.PORT || 3000), hos
   const app = next({ dev: false, dir: root, hostname, port });
   const handle = app.getRequestHandler();
   await app.prepare();
+  // Next.js has loaded its env files: nothing writes the environment from here on, so lib/config.ts reads it once.
+  globalThis[Symbol.for("lexatlas.envFixed")] = true;
   const server = http.createServer((req, res) => {
     req.headers[CLIENT_IP_HEADER] = (req.socket.remoteAddress || "unknown").replace(/^::ffff:/, "");
     handle(req, res);

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { listenOnChannel } from "@/db/listen";
 import { config } from "@/lib/config";
+import { shareAnswer } from "@/lib/shared-answer";
 import { onShutdown } from "@/lib/runtime/shutdown";
 
 /**
@@ -21,8 +22,9 @@ import { onShutdown } from "@/lib/runtime/shutdown";
  * A computation that was running when the dataset changed may still answer the requests that were already waiting for
  * it (they arrived before the change), but it is never stored as current: reads after the change compute afresh.
  *
- * Answers are cached per database handle (a test's fresh database never sees another's answers) and deep-frozen:
- * callers share them and must not mutate them.
+ * Answers are cached per database handle (a test's fresh database never sees another's answers) and deep-frozen
+ * (lib/shared-answer.ts): callers share them and must not mutate them, and the kernel keeps their encoded JSON beside
+ * them.
  */
 
 export const DATASET_CHANNEL = "lexatlas_dataset_changed";
@@ -73,7 +75,7 @@ export function datasetAnswer<T>(db: Db, key: string, compute: () => Promise<T>,
   const fresh: Slot = { generation: s.generation, expiresAt: now + datasetCacheTtlMs(), answer: null as never };
   const table = slots;
   fresh.answer = compute().then(
-    (value) => deepFreeze(value),
+    (value) => shareAnswer(value),
     (err) => {
       if (table.get(key) === fresh) table.delete(key); // a failure is never cached
       throw err;
@@ -148,12 +150,4 @@ function ensureListening(): void {
     await close();
   };
   onShutdown(() => stopDatasetListener());
-}
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === "object" && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const v of Object.values(value)) deepFreeze(v);
-  }
-  return value;
 }

@@ -28,7 +28,7 @@ export function httpHandler(bound: BoundOperation, opts: { ignoreQuery?: boolean
 }
 
 export function toResponse(outcome: Outcome): Response {
-  if (outcome.kind === "json") return jsonResponse(outcome.body, outcome.status, outcome.headers);
+  if (outcome.kind === "json") return jsonResponse(outcome.body, outcome.status, outcome.headers, outcome.encoded);
   return new Response(outcome.body, {
     status: outcome.status,
     headers: { ...COMMON_HEADERS, "Content-Type": outcome.contentType, ...outcome.headers },

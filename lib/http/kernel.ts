@@ -9,6 +9,7 @@ import type { RateDecision } from "@/lib/limits/rate-limiter";
 import { secondsUntilNextMonth } from "@/lib/limits/usage";
 import { usageCounter } from "@/lib/limits/usage-instance";
 import { config } from "@/lib/config";
+import { isSharedAnswer } from "@/lib/shared-answer";
 import { ApiError } from "./errors";
 import type { Operation, OperationInput, OperationResult, Representation } from "./operation";
 import { errorBody, rateLimitHeaders } from "./responses";
@@ -66,7 +67,14 @@ export interface Invocation {
 
 /** A transport-neutral answer: a JSON body, or the bytes of a declared representation. */
 export type Outcome =
-  | { kind: "json"; status: number; body: unknown; headers: Record<string, string> }
+  | {
+      kind: "json";
+      status: number;
+      body: unknown;
+      headers: Record<string, string>;
+      /** `JSON.stringify(body)` as UTF-8, when the kernel already holds it (a shared answer's envelope); else absent. */
+      encoded?: Uint8Array<ArrayBuffer>;
+    }
   | { kind: "bytes"; status: number; body: BodyInit; contentType: string; headers: Record<string, string> };
 
 interface Admission {
@@ -94,7 +102,7 @@ export async function invoke(bound: BoundOperation, inv: Invocation): Promise<Ou
       headers: inv.headers,
     })) as RawResult;
     const settled = await settle(bound.op, admission, result, headers);
-    return represent(bound.op, settled, input, inv.headers, headers, siteUrl);
+    return represent(bound.op, settled, input, inv.headers, headers, siteUrl, isSharedAnswer(result) ? result : null);
   } catch (err) {
     return failure(err, requestId, headers);
   }
@@ -196,6 +204,7 @@ async function represent(
   requestHeaders: Headers,
   headers: Record<string, string>,
   siteUrl: string,
+  shared: RawResult | null,
 ): Promise<Outcome> {
   const chosen = chooseRepresentation(op, input, requestHeaders);
   if (chosen) {
@@ -208,7 +217,22 @@ async function represent(
     op.envelope === "raw"
       ? result.data
       : { api_version: "v1", data: result.data, ...(result.meta !== undefined || op.envelope === "list" ? { meta: result.meta ?? {} } : {}) };
-  return { kind: "json", status: result.status ?? op.successStatus ?? 200, body, headers };
+  const status = result.status ?? op.successStatus ?? 200;
+  // A shared answer (lib/shared-answer.ts) never changes, so its envelope's bytes are kept beside it and reused while
+  // the envelope is built from the same parts (settle may have replaced the meta: then it is serialised as usual).
+  if (shared && result.data === shared.data && result.meta === shared.meta) {
+    return { kind: "json", status, body, headers, encoded: encodedEnvelope(shared, op.envelope, body) };
+  }
+  return { kind: "json", status, body, headers };
+}
+
+/** The encoded envelope of each shared answer, per envelope kind; dropped with the answer (a weak key). */
+const encodedEnvelopes = new WeakMap<object, Partial<Record<Operation["envelope"], Uint8Array<ArrayBuffer>>>>();
+
+function encodedEnvelope(shared: object, envelope: Operation["envelope"], body: unknown): Uint8Array<ArrayBuffer> {
+  let byEnvelope = encodedEnvelopes.get(shared);
+  if (!byEnvelope) encodedEnvelopes.set(shared, (byEnvelope = {}));
+  return (byEnvelope[envelope] ??= Buffer.from(JSON.stringify(body), "utf8"));
 }
 
 /** `format` (query or body) names a representation; else the Accept header; an explicit json format wins over Accept. */

@@ -22,6 +22,8 @@
  *   BENCH_CPU_PROF=<dir>               a CPU profile of the server for each measured load, written there as
  *                                      <label>.cpuprofile (summarise with tests/bench/support/cpuprofile-summary.ts)
  *   BENCH_HEAP_SNAPSHOT_DIR=<dir>      a heap snapshot at each memory probe
+ *   LEXATLAS_V8_FLAGS=<flags>          the server's V8 flags instead of scripts/start.mjs's default (empty: V8's own), to
+ *                                      measure with and without
  */
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
@@ -61,6 +63,9 @@ interface HeapProbe {
   heapTotal: number;
   external: number;
   arrayBuffers: number;
+  /** Committed bytes per V8 heap space, after the forced GC. */
+  spaces?: Record<string, number>;
+  spacesBeforeGc?: Record<string, number>;
 }
 
 /** Set once the server runs: brackets a measured load with a CPU profile window (server-probe.mjs, SIGWINCH). */
@@ -286,6 +291,10 @@ async function main() {
       console.log(`      ${"RSS as is".padEnd(22)} ${rawRss.map((r) => r.toFixed(1)).join(" → ")}`);
       for (const [name, pick] of [["live heap after GC", (p: HeapProbe) => p.heapUsed], ["heap reserved after GC", (p: HeapProbe) => p.heapTotal], ["external after GC", (p: HeapProbe) => p.external], ["RSS after GC", (p: HeapProbe) => p.rss]] as const) {
         console.log(`      ${name.padEnd(22)} ${probes.slice(1).map((p) => mb(pick(p))).join(" → ")}`);
+      }
+      for (const space of ["new_space", "old_space", "code_space", "large_object_space", "new_large_object_space"]) {
+        const sizes = (p: HeapProbe) => `${mb(p.spacesBeforeGc?.[space] ?? 0)}/${mb(p.spaces?.[space] ?? 0)}`;
+        console.log(`      ${`  ${space} (as is/after GC)`.padEnd(22)} ${probes.slice(1).map(sizes).join(" → ")}`);
       }
       console.log(`    load average ${loadavg()}`);
       ratios.push([`RSS growth after ${REQUESTS.toLocaleString()} requests (MB)`, `${(rssAfter - rssBefore).toFixed(1)}`, `<= 30 (${rssBefore.toFixed(0)} → ${rssAfter.toFixed(0)} MB; from idle ${rssCompacted.toFixed(0)})`]);

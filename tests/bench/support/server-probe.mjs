@@ -17,7 +17,10 @@ import path from "node:path";
 import v8 from "node:v8";
 
 let probes = 0;
+const spaceSizes = () => Object.fromEntries(v8.getHeapSpaceStatistics().map((s) => [s.space_name, s.space_size]));
+
 process.on("SIGUSR2", () => {
+  const spacesBeforeGc = spaceSizes();
   if (typeof globalThis.gc === "function") {
     globalThis.gc();
     globalThis.gc();
@@ -27,8 +30,11 @@ process.on("SIGUSR2", () => {
   if (process.env.BENCH_HEAP_SNAPSHOT_DIR) {
     snapshot = v8.writeHeapSnapshot(path.join(process.env.BENCH_HEAP_SNAPSHOT_DIR, `probe-${++probes}.heapsnapshot`));
   }
+  // Committed size of each V8 heap space (new_space, old_space, code_space, large_object_space, …), before the forced GC
+  // (as the load left it) and after: where heapTotal is.
+  const spaces = spaceSizes();
   process.stdout.write(
-    `[heap-probe] ${JSON.stringify({ gc: typeof globalThis.gc === "function", rss: m.rss, heapUsed: m.heapUsed, heapTotal: m.heapTotal, external: m.external, arrayBuffers: m.arrayBuffers, snapshot })}\n`,
+    `[heap-probe] ${JSON.stringify({ gc: typeof globalThis.gc === "function", rss: m.rss, heapUsed: m.heapUsed, heapTotal: m.heapTotal, external: m.external, arrayBuffers: m.arrayBuffers, spaces, spacesBeforeGc, snapshot })}\n`,
   );
 });
 
