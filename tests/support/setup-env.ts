@@ -27,6 +27,10 @@ if (process.env.TEST_DATABASE_URL) {
   process.env.DATABASE_URL = scratch.url;
   delete process.env.POSTGRES_URL;
   dropDatabase = async () => {
+    // Write the file's last usage counts while its database still exists (the flush timer would otherwise fire after
+    // the drop and log "database … does not exist").
+    const counter = (globalThis as Record<symbol, { flush(): Promise<void> } | undefined>)[Symbol.for("lexatlas.usageCounter")];
+    await counter?.flush().catch(() => {});
     const { getDb, setDbForTests } = await import("@/lib/runtime/database");
     const handle = await getDb().catch(() => null);
     await handle?.close();
