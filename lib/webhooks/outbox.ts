@@ -86,8 +86,31 @@ export async function enqueueWebhookDeliveries(tx: Executor, changes: readonly O
   return inserted?.n ?? 0;
 }
 
-/** The WebhookPayload body of one delivery, keys in the documented order (stored jsonb does not keep order). */
+/**
+ * What every delivery of one payload shares, serialised once: the text before and after the two per-delivery fields.
+ * A claim hands the deliveries of one change the same payload object (lib/webhooks/delivery.ts), so a fan-out to 20
+ * subscriptions serialises the record once, not 20 times.
+ */
+const serialised = new WeakMap<object, { head: string; tail: string }>();
+
+/**
+ * The WebhookPayload body of one delivery, keys in the documented order (stored jsonb does not keep order). Byte for
+ * byte the JSON.stringify of that object: `{event, event_id, delivery_id, webhook_id, change_kind, …}`.
+ */
 export function deliveryBody(payload: Record<string, unknown>, deliveryId: string, webhookId: string): string {
+  let parts = serialised.get(payload);
+  if (!parts) {
+    const head = JSON.stringify({ event: payload.event, event_id: payload.event_id });
+    const tail = JSON.stringify(payloadTail(payload));
+    // "{…}" → "{…," and ",…}" (an empty side contributes nothing).
+    parts = { head: head === "{}" ? "{" : `${head.slice(0, -1)},`, tail: tail === "{}" ? "}" : `,${tail.slice(1)}` };
+    serialised.set(payload, parts);
+  }
+  return `${parts.head}"delivery_id":${JSON.stringify(deliveryId)},"webhook_id":${JSON.stringify(webhookId)}${parts.tail}`;
+}
+
+/** The payload's fields after delivery_id and webhook_id, in the documented order. */
+function payloadTail(payload: Record<string, unknown>) {
   const r = payload.record as Record<string, unknown>;
   const j = r.jurisdiction as Record<string, unknown>;
   const record = {
@@ -96,15 +119,11 @@ export function deliveryBody(payload: Record<string, unknown>, deliveryId: strin
     record_date: r.record_date, summary: r.summary, source: r.source, official_url: r.official_url,
     attribution: r.attribution, updated_at: r.updated_at, checked_at: r.checked_at,
   };
-  return JSON.stringify({
-    event: payload.event,
-    event_id: payload.event_id,
-    delivery_id: deliveryId,
-    webhook_id: webhookId,
+  return {
     change_kind: payload.change_kind,
     changed_fields: payload.changed_fields,
     observed_at: payload.observed_at,
     record,
     attribution: payload.attribution,
-  });
+  };
 }
