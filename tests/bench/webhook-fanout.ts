@@ -10,11 +10,11 @@
  *      LONE_CHANGES times, send-to-receipt.
  *   2. A burst (the throughput goal): 1,000 deliveries = 20 subscriptions × 50 changes of one ingest run; deliveries
  *      per second against 1,000 signed POSTs with no database, 32 in flight (a sliding window), each carrying a real
- *      delivery body seen in part 1 (same shape and size). BURST_ROUNDS (default
- *      3) rounds, each a burst and a raw run, alternating which goes first; the ratio is the median of the rounds'
- *      ratios, with a stricter figure (median burst against the fastest raw run) beside it. Its p50 is mostly queueing
- *      behind the other deliveries of the burst, so it is reported, not held to the lone-change goal.
- *      BENCH_CPU_PROF=<dir> writes a CPU profile of this process over the first burst.
+ *      delivery body seen in part 1 (same shape and size). BURST_ROUNDS (default 3) rounds, each a burst and a raw
+ *      run, alternating which goes first; the ratio is the median of the rounds' ratios, with a stricter figure
+ *      (median burst against the fastest raw run) and this process's CPU time per delivery beside it. Its p50 is
+ *      mostly queueing behind the other deliveries of the burst, so it is reported, not held to the lone-change goal.
+ *      BENCH_CPU_PROF=<dir> writes CPU profiles of this process over the first burst and the first raw run.
  *
  *   npx tsx tests/bench/webhook-fanout.ts                 # embedded PGlite (in memory)
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx tests/bench/webhook-fanout.ts
