@@ -183,8 +183,13 @@ function fastNormalizedLaw(value: unknown): NormalizedLaw | null {
       links.push({ tier, label: label.trim(), url });
     }
   }
+  // The v5 UUID is derived on first use: the set-based re-read matches stored records by key, so an unchanged row never
+  // needs it (it was the largest remaining JS cost of a 100,000-row re-read, issue 17).
+  let id: string | undefined;
   return {
-    id: lawIdFor(trimmedKey),
+    get id() {
+      return (id ??= lawIdFor(trimmedKey));
+    },
     key: trimmedKey,
     verifiedOn,
     content: {

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { rowsOf } from "@/db/rows";
 import type { Db } from "@/db/client";
-import { config } from "@/lib/config";
+import { config, type AppConfig } from "@/lib/config";
 import { postSigned, type PostOutcome } from "./http-post";
 import { deliveryBody } from "./outbox";
 import { applyDeliveryStreaks, recordOutcomes, type AttemptResult, type FinishedAttempt } from "./record-outcomes";
@@ -40,20 +40,31 @@ export interface AttemptOptions {
 type Executor = Pick<Db, "execute">;
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
-type ClaimRow = { id: string; webhook_id: string; attempts: number; attempt_limit: number; event: string; payload: Record<string, unknown>; target_url: string; secret_ciphertext: string };
+type ClaimRow = {
+  id: string; webhook_id: string; attempts: number; attempt_limit: number; event: string;
+  /** Null when an earlier row of the claim (`payload_from`) carries the same payload. */
+  payload: Record<string, unknown> | null; payload_from: string; target_url: string; secret_ciphertext: string;
+};
 
 function claimedOf(rows: ClaimRow[]): ClaimedAttempt[] {
+  const payloads = new Map(rows.filter((r) => r.payload !== null).map((r) => [r.id, r.payload!]));
   return rows.map((r) => ({
-    deliveryId: r.id, webhookId: r.webhook_id, attempt: r.attempts, attemptLimit: r.attempt_limit, event: r.event, payload: r.payload,
-    targetUrl: r.target_url, secretCiphertext: r.secret_ciphertext,
+    deliveryId: r.id, webhookId: r.webhook_id, attempt: r.attempts, attemptLimit: r.attempt_limit, event: r.event,
+    payload: r.payload ?? payloads.get(r.payload_from)!, targetUrl: r.target_url, secretCiphertext: r.secret_ciphertext,
   }));
 }
 
-/** `claimed` is a data-modifying CTE selecting the rows it claimed; this logs the attempts and adds the webhook. */
+/**
+ * `claimed` is a data-modifying CTE selecting the rows it claimed; this logs the attempts and adds the webhook. The
+ * deliveries of one change to many subscriptions store equal payloads: each is shipped (and parsed) once per claim,
+ * on the first of its rows, and the others name that row in `payload_from` (issue 17: the fan-out profile).
+ */
 const withAttemptLog = (now: Date) => sql`
   , logged AS (INSERT INTO webhook_attempts (delivery_id, attempt, started_at) SELECT id, attempts, ${ts(now)} FROM claimed)
-  SELECT c.id, c.webhook_id, c.attempts, c.attempt_limit, c.event, c.payload, w.target_url, w.secret_ciphertext
-  FROM claimed c JOIN webhooks w ON w.id = c.webhook_id`;
+  SELECT c.id, c.webhook_id, c.attempts, c.attempt_limit, c.event, CASE WHEN c.id = c.payload_from THEN c.payload END AS payload,
+    c.payload_from, w.target_url, w.secret_ciphertext
+  FROM (SELECT claimed.*, first_value(id) OVER (PARTITION BY event_id, payload ORDER BY id) AS payload_from FROM claimed) c
+  JOIN webhooks w ON w.id = c.webhook_id`;
 
 /** The in-process worker: up to `limit` due attempts, skipping rows another worker is claiming right now. */
 export async function claimDueAttempts(db: Executor, now: Date, limit: number): Promise<ClaimedAttempt[]> {
@@ -69,7 +80,7 @@ export async function claimDueAttempts(db: Executor, now: Date, limit: number): 
     ), claimed AS (
       UPDATE webhook_deliveries d SET attempts = d.attempts + 1, locked_until = ${ts(lease)}
       FROM due WHERE d.id = due.id
-      RETURNING d.id, d.webhook_id, d.attempts, d.attempt_limit, d.event, d.payload
+      RETURNING d.id, d.webhook_id, d.event_id, d.attempts, d.attempt_limit, d.event, d.payload
     )${withAttemptLog(now)}`);
   return claimedOf(rowsOf<ClaimRow>(result));
 }
@@ -86,7 +97,7 @@ export async function claimAttempt(db: Executor, deliveryId: string, attempt: nu
       WHERE d.id = ${deliveryId} AND d.status = 'pending' AND d.attempts + 1 = ${attempt} AND d.attempts < d.attempt_limit
         AND (d.locked_until IS NULL OR d.locked_until <= ${ts(now)})
         AND EXISTS (SELECT 1 FROM webhooks w WHERE w.id = d.webhook_id AND w.active)
-      RETURNING d.id, d.webhook_id, d.attempts, d.attempt_limit, d.event, d.payload
+      RETURNING d.id, d.webhook_id, d.event_id, d.attempts, d.attempt_limit, d.event, d.payload
     )${withAttemptLog(now)}`);
   return claimedOf(rowsOf<ClaimRow>(result))[0] ?? null;
 }
@@ -110,7 +121,7 @@ export async function deadLetterAbandoned(db: Db, now: Date): Promise<number> {
 }
 
 /** The headers of one attempt, signed now: a retry hours later still passes a receiver's 5-minute skew check. */
-export function signedHeaders(claimed: ClaimedAttempt, secret: string, body: string, now: Date): Record<string, string> {
+export function signedHeaders(claimed: ClaimedAttempt, secret: string, body: string, now: Date, cfg: AppConfig = config()): Record<string, string> {
   const timestamp = Math.floor(now.getTime() / 1000);
   return {
     "X-SVC-Signature": signatureFor(secret, timestamp, body),
@@ -119,23 +130,26 @@ export function signedHeaders(claimed: ClaimedAttempt, secret: string, body: str
     "X-SVC-Delivery": claimed.deliveryId,
     "X-SVC-Attempt": String(claimed.attempt),
     "X-SVC-Webhook-Id": claimed.webhookId,
-    "User-Agent": `LexAtlas-Webhooks/1 (+${config().publicBaseUrl})`,
+    "User-Agent": `LexAtlas-Webhooks/1 (+${cfg.publicBaseUrl})`,
   };
 }
 
 /** Signs and sends one claimed attempt; never throws (a failure is an outcome). */
 export async function sendAttempt(claimed: ClaimedAttempt, options: AttemptOptions = {}): Promise<FinishedAttempt> {
   const now = options.now ?? (() => new Date());
+  const startedAt = now();
   let outcome: PostOutcome;
   try {
-    const secret = openSecret(claimed.secretCiphertext, claimed.webhookId);
+    // The configuration is read once per attempt (it was three times: app secret, user agent, allow-list).
+    const cfg = config();
+    const secret = openSecret(claimed.secretCiphertext, claimed.webhookId, cfg);
     const body = deliveryBody(claimed.payload, claimed.deliveryId, claimed.webhookId);
-    outcome = await postSigned(claimed.targetUrl, body, signedHeaders(claimed, secret, body, now()), { timeoutMs: options.timeoutMs });
+    outcome = await postSigned(claimed.targetUrl, body, signedHeaders(claimed, secret, body, startedAt, cfg), { timeoutMs: options.timeoutMs, cfg });
   } catch (err) {
     // A secret that no longer decrypts (APP_SECRET changed) or a refused configuration: a failed attempt, on record.
     outcome = { ok: false, status: null, retryAfter: null, bodyPrefix: null, error: String((err as Error).message).slice(0, 300), durationMs: 0 };
   }
-  return { claimed, outcome, at: now() };
+  return { claimed, outcome, at: now(), startedAt };
 }
 
 /** Send and record one attempt (the QStash callback's unit of work). */

@@ -1,5 +1,6 @@
 import http from "node:http";
 import https from "node:https";
+import type { AppConfig } from "@/lib/config";
 import { ATTEMPT_TIMEOUT_MS, RESPONSE_PREFIX_BYTES } from "./schedule";
 import { connectionFor, TargetRefused } from "./target-url";
 
@@ -32,14 +33,14 @@ export function postSigned(
   target: string,
   body: string,
   headers: Record<string, string>,
-  options: { timeoutMs?: number } = {},
+  options: { timeoutMs?: number; cfg?: AppConfig } = {},
 ): Promise<PostOutcome> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   const timeoutMs = options.timeoutMs ?? ATTEMPT_TIMEOUT_MS;
   let connection: ReturnType<typeof connectionFor>;
   try {
-    connection = connectionFor(target);
+    connection = connectionFor(target, options.cfg);
   } catch (err) {
     return Promise.resolve({ ok: false, status: null, retryAfter: null, bodyPrefix: null, error: describe(err), durationMs: elapsed() });
   }

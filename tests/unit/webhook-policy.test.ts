@@ -1,6 +1,7 @@
 import { createHmac, randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { delayBeforeAttempt, MAX_ATTEMPTS, parseRetryAfter, retryAt, RETRY_DELAYS_SECONDS } from "@/lib/webhooks/schedule";
+import { deliveryBody } from "@/lib/webhooks/outbox";
 import { openSecret, sealSecret } from "@/lib/webhooks/secret-box";
 import { newSigningSecret, signatureFor } from "@/lib/webhooks/signing";
 
@@ -60,6 +61,7 @@ describe("signing secret at rest", () => {
   it("a different app secret cannot open it", () => {
     const id = randomUUID();
     const sealed = sealSecret("whsec_x", id);
+    expect(openSecret(sealed, id)).toBe("whsec_x"); // now in the cache of opened secrets, which must not outlive the app secret
     const before = process.env.APP_SECRET;
     process.env.APP_SECRET = "another-app-secret";
     try {
@@ -67,6 +69,7 @@ describe("signing secret at rest", () => {
     } finally {
       process.env.APP_SECRET = before;
     }
+    expect(openSecret(sealed, id)).toBe("whsec_x");
   });
 });
 
@@ -76,5 +79,40 @@ describe("signature", () => {
     const expected = createHmac("sha256", "whsec_test").update(`1767225600.${body}`).digest("hex");
     expect(signatureFor("whsec_test", 1767225600, body)).toBe(`sha256=${expected}`);
     expect(signatureFor("whsec_test", 1767225601, body)).not.toBe(`sha256=${expected}`);
+  });
+});
+
+describe("delivery body", () => {
+  const record = {
+    checked_at: "2026-11-24T23:00:00.123456Z", updated_at: "2026-11-24T23:00:00.123456Z", attribution: "a", official_url: null,
+    source: "s \u2028 \"quoted\"", summary: "é ✓", record_date: null, in_force: true, status: "enacted", record_type: "bill",
+    title: "T", identifier: "SB 1", jurisdiction: { abbr: "UT", slug: "utah" }, scope: "state", id: "r1",
+  };
+  const payload = { attribution: { name: "LexAtlas" }, record, observed_at: "2026-11-24T23:00:00.123456Z", changed_fields: ["status"],
+    change_kind: "update", event_id: "e1", event: "law.updated" };
+  /** The documented order, spelled out: what deliveryBody must produce byte for byte. */
+  const reference = (p: Record<string, any>, deliveryId: string, webhookId: string) => {
+    const r = p.record;
+    return JSON.stringify({
+      event: p.event, event_id: p.event_id, delivery_id: deliveryId, webhook_id: webhookId, change_kind: p.change_kind,
+      changed_fields: p.changed_fields, observed_at: p.observed_at,
+      record: {
+        id: r.id, scope: r.scope, jurisdiction: { slug: r.jurisdiction.slug, name: r.jurisdiction.name ?? null, abbr: r.jurisdiction.abbr ?? null },
+        identifier: r.identifier, title: r.title, record_type: r.record_type, status: r.status, in_force: r.in_force,
+        record_date: r.record_date, summary: r.summary, source: r.source, official_url: r.official_url,
+        attribution: r.attribution, updated_at: r.updated_at, checked_at: r.checked_at,
+      },
+      attribution: p.attribution,
+    });
+  };
+
+  it("is the documented key order byte for byte, for every delivery sharing one payload object", () => {
+    for (const [d, w] of [["d1", "w1"], ["d2", "w2"], ["d\"3", "w3"]] as const) {
+      const body = deliveryBody(payload, d, w);
+      expect(body).toBe(reference(payload, d, w));
+      expect(JSON.parse(body).delivery_id).toBe(d);
+    }
+    const lean = { record: { jurisdiction: {} } }; // absent fields are left out, as JSON.stringify leaves them out
+    expect(deliveryBody(lean, "d", "w")).toBe(reference(lean, "d", "w"));
   });
 });

@@ -9,8 +9,9 @@ import { rowsOf } from "@/db/rows";
 import { sql } from "drizzle-orm";
 import { type Db } from "@/db/client";
 import { claimDueAttempts } from "@/lib/webhooks/delivery";
-import { ATTEMPT_LEASE_MS } from "@/lib/webhooks/schedule";
+import { ATTEMPT_LEASE_MS, DISABLE_AFTER_FAILURES } from "@/lib/webhooks/schedule";
 import { startWebhookWorker } from "@/lib/webhooks/worker";
+import { get } from "../../support/api";
 import { syntheticLaw } from "../../support/synthetic-laws";
 import { deliveriesOf, drain, ingestLaws, subscribe, webhookTestLifecycle } from "../../support/webhook-flow";
 import { startReceiver, type Receiver, type Reply } from "../../support/webhook-receiver";
@@ -104,6 +105,31 @@ describe("workers", () => {
     expect(rx.uniqueDeliveries()).toHaveLength(80);
   });
 
+  it("attempts claimed ahead of a free slot are not sent once this worker's results disable their webhook", async () => {
+    // One dead letter from the threshold, and every delivery on its last attempt: the first failure disables the webhook.
+    const { rx, hook } = await backlog("disable", 30, () => ({ status: 500, delayMs: 300 }));
+    await db.execute(sql`UPDATE webhooks SET failure_count = ${DISABLE_AFTER_FAILURES - 1} WHERE id = ${hook}`);
+    await db.execute(sql`UPDATE webhook_deliveries SET attempt_limit = 1 WHERE webhook_id = ${hook}`);
+    const worker = startWebhookWorker(db, { concurrency: 2, pollMs: 10 });
+    await until(async () => rx.received.length >= 2);
+    await new Promise((r) => setTimeout(r, 1_000)); // the first results are written (disabling the webhook), the rest settle
+    await worker.stop();
+    // Sent: the first two, and at most the two claimed ahead of them (started as soon as a slot freed, before the
+    // results were written). Nothing claimed after that reaches the receiver.
+    expect(rx.received.length).toBeLessThanOrEqual(4);
+    const webhook = (await get(`/v1/webhooks/${hook}`, { key })).body.data;
+    expect(webhook.active).toBe(false);
+    expect(webhook.failure_count).toBeGreaterThanOrEqual(DISABLE_AFTER_FAILURES); // the first results may come in together
+    expect((await deliveriesOf(db, hook)).every((d) => d.status === "dead")).toBe(true);
+    // Every claimed attempt has an outcome on record: sent ones their HTTP 500, dropped ones "not sent".
+    const log = rowsOf<{ outcome: string | null; error: string | null }>(
+      await db.execute(sql`SELECT a.outcome, a.error FROM webhook_attempts a JOIN webhook_deliveries d ON d.id = a.delivery_id WHERE d.webhook_id = ${hook}`),
+    );
+    expect(log.every((a) => a.outcome === "failure")).toBe(true);
+    expect(log.filter((a) => a.error === "HTTP 500")).toHaveLength(rx.received.length);
+    expect(log.filter((a) => a.error !== "HTTP 500").every((a) => a.error === "not sent: the webhook was disabled")).toBe(true);
+  });
+
   it("a worker that dies mid-backlog loses nothing: its unrecorded attempts are re-sent under the same delivery id", async () => {
     const { rx, hook } = await backlog("crash", 100, () => ({ status: 200, delayMs: 30 }));
     const doomed = killable(db);
@@ -115,9 +141,10 @@ describe("workers", () => {
     expect(errors).toContain("process died");
     const sentBeforeCrash = rx.received.length;
     const inFlight = (await deliveriesOf(db, hook)).filter((d) => d.status === "pending" && d.attempts === 1);
-    // Unrecorded at the crash: the attempts in flight plus those finished but not yet written — at most 2 × concurrency.
+    // Unrecorded at the crash: the attempts in flight, those claimed ahead of a free slot (sent by stop()) and those
+    // finished but not yet written — at most 3 × concurrency.
     expect(inFlight.length).toBeGreaterThan(0);
-    expect(inFlight.length).toBeLessThanOrEqual(20);
+    expect(inFlight.length).toBeLessThanOrEqual(30);
 
     // A new process: the dead worker's leases run out, then everything goes out.
     await drain(db, { now: () => new Date(Date.now() + ATTEMPT_LEASE_MS + 1_000) });
