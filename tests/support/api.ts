@@ -3,18 +3,15 @@
  * the operation registry (lib/api/routes.ts), and the handler gets a real Request. A separate test checks that every
  * route file under app/v1 maps to exactly these bound operations.
  */
-import { beforeAll } from "vitest";
 import { handlersFor } from "@/lib/api/routes";
-import { getDb } from "@/lib/runtime/database";
 
 /**
- * Every file that calls the operations opens, migrates and seeds its own database first, in a hook with its own
- * timeout. Left to the file's first request, that preparation (seconds on an idle machine, over 30 s on a loaded CI
- * box) counted against the first test's timeout and failed it.
+ * A file that calls the operations has its database opened, migrated and seeded in a hook before its tests run
+ * (tests/support/setup-env.ts reads this flag), not inside its first request: on a loaded CI box that preparation
+ * took over 30 s and failed the first test on its timeout. A flag, not a vitest hook here, because benchmarks import
+ * these helpers outside vitest.
  */
-beforeAll(async () => {
-  await getDb();
-}, 180_000);
+(globalThis as Record<symbol, unknown>)[Symbol.for("lexatlas.test.prepareDb")] = true;
 
 type Handler = (req: Request, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
 

@@ -3,7 +3,7 @@
  * an in-memory PGlite by default, or a fresh database on the server named by TEST_DATABASE_URL — and its own data
  * folder, so files never see each other's rows.
  */
-import { afterAll } from "vitest";
+import { afterAll, beforeAll } from "vitest";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -42,6 +42,14 @@ if (process.env.TEST_DATABASE_URL) {
   delete process.env.POSTGRES_URL;
   process.env.PGLITE_DIR = "memory://";
 }
+
+// Files that import tests/support/api.ts (which sets this flag) get their database prepared here, with a hook's
+// timeout, rather than inside their first test.
+beforeAll(async () => {
+  if (!(globalThis as Record<symbol, unknown>)[Symbol.for("lexatlas.test.prepareDb")]) return;
+  const { getDb } = await import("@/lib/runtime/database");
+  await getDb();
+}, 180_000);
 
 afterAll(async () => {
   await dropDatabase?.();
