@@ -125,11 +125,17 @@ function checkedSnapshotText(source: FileSource, text: string, root?: string): s
   return text;
 }
 
+/** A snapshot's first line; a format this code does not read is refused. */
+function snapshotHeaderOf(line: string): SnapshotHeader {
+  const header = JSON.parse(line) as SnapshotHeader;
+  if (header.format !== SNAPSHOT_FORMAT) throw new SnapshotError(`unknown snapshot format ${header.format}`);
+  return header;
+}
+
 /** Parses snapshot text into the importer's compact rows; `filter` keeps a subset (tests). */
 export function parseSnapshot(text: string, filter?: (row: CompactRow) => boolean): { header: SnapshotHeader; rows: CompactRow[] } {
   const lines = text.split("\n");
-  const header = JSON.parse(lines[0]!) as SnapshotHeader;
-  if (header.format !== SNAPSHOT_FORMAT) throw new SnapshotError(`unknown snapshot format ${header.format}`);
+  const header = snapshotHeaderOf(lines[0]!);
   const rows: CompactRow[] = [];
   for (let i = 1; i < lines.length; i++) {
     if (!lines[i]) continue;
@@ -178,8 +184,7 @@ export interface SnapshotChunks {
 export async function openSnapshotChunks(importer: FileImporter, root?: string): Promise<SnapshotChunks> {
   const text = await readSnapshotTextAsync(importer.source, root);
   const lines = text.split("\n").filter(Boolean);
-  const header = JSON.parse(lines[0]!) as SnapshotHeader;
-  if (header.format !== SNAPSHOT_FORMAT) throw new SnapshotError(`unknown snapshot format ${header.format}`);
+  const header = snapshotHeaderOf(lines[0]!);
   const rowLines = lines.slice(1);
   const read = { ...snapshotRunFields(importer, text, header), rowsRead: header.rows_read, errors: header.upstream_errors };
   if (!importer.derivesRowByRow) {
