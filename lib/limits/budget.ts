@@ -50,10 +50,19 @@ const DAY_MS = 86_400_000;
 
 export const utcDay = (d: Date) => d.toISOString().slice(0, 10);
 
-/** Today's bucket first, then the 29 days before it. */
-export function bucketDays(now: Date): string[] {
+/** The last day's buckets: every metered request asks for them, and they change once a day. */
+let lastBuckets: { start: number; days: readonly string[] } | null = null;
+
+/**
+ * Today's bucket first, then the 29 days before it. Read-only: the array is shared by every call of the same UTC day
+ * (building it — 30 Dates and ISO strings — was the largest part of the kernel's own time on a metered request).
+ */
+export function bucketDays(now: Date): readonly string[] {
   const start = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  return Array.from({ length: ROLLING_DAYS }, (_, i) => utcDay(new Date(start - i * DAY_MS)));
+  if (lastBuckets?.start !== start) {
+    lastBuckets = { start, days: Object.freeze(Array.from({ length: ROLLING_DAYS }, (_, i) => utcDay(new Date(start - i * DAY_MS)))) };
+  }
+  return lastBuckets.days;
 }
 
 export function secondsToMidnight(now: Date): number {

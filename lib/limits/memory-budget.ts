@@ -40,7 +40,7 @@ export class MemoryUnitBudget implements UnitBudget {
   }
 
   /** Days that left the rolling window are forgotten, so memory stays bounded per key. */
-  private prune(byDay: Map<string, number>, days: string[]): void {
+  private prune(byDay: Map<string, number>, days: readonly string[]): void {
     const oldest = days[days.length - 1]!;
     for (const d of byDay.keys()) if (d < oldest) byDay.delete(d);
   }

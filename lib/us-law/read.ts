@@ -255,11 +255,15 @@ export async function searchUsLaw(db: Db, input: SearchUsLawInput, ent: Entitlem
     // Titles are indexed stemmed ('english'), citations as written ('simple'): the query is read both ways and either
     // may match ("proclamation" is 'proclam' in a title, 'proclamation' in a citation). An -exclusion must hold in
     // both readings, so each excluded word or phrase is also refused in either form.
+    // The refusals are folded into the match query (q && !!(excluded)) rather than added as a NOT filter: the same
+    // rows, one tsquery test per candidate, and at 1M rows "privacy -consumer" ranked its ~960 matches in 4.3 ms
+    // instead of 6.7 ms (EXPLAIN ANALYZE, min of 8). Ranking still uses the query without them.
     const tsquery = sql`(websearch_to_tsquery('english', ${input.q}) || websearch_to_tsquery('simple', ${input.q}))`;
-    const textMatch = [...filters, sql`r.search_vector @@ ${tsquery}`];
+    let matchQuery = tsquery;
     for (const excluded of excludedTerms(input.q)) {
-      textMatch.push(sql`NOT (r.search_vector @@ (phraseto_tsquery('english', ${excluded}) || phraseto_tsquery('simple', ${excluded})))`);
+      matchQuery = sql`(${matchQuery} && !!(phraseto_tsquery('english', ${excluded}) || phraseto_tsquery('simple', ${excluded})))`;
     }
+    const textMatch = [...filters, sql`r.search_vector @@ ${matchQuery}`];
     result = ranked ? await byRelevance(textMatch, tsquery, titlePhraseQuery(input.q)) : await inOrder("full_text", textMatch, sql`, ts_rank_cd(r.search_vector, ${tsquery}) AS rank`);
     const needle = normaliseCitation(input.q);
     if (result.total.total === 0 && needle) {
