@@ -3,14 +3,17 @@
 //   BENCH_ROWS=200000 BENCH_RUNS=30 npx tsx tests/bench/us-law-read.ts
 //   BENCH_KEEP_DB=lexatlas_usread npx tsx tests/bench/us-law-read.ts   # keep the loaded databases for the next run
 //   BENCH_KEEP_DB=lexatlas_usread BENCH_DROP_KEPT=1 npx tsx …          # reuse them one last time, then drop them
+//   BENCH_TITLES=uniform npx tsx tests/bench/us-law-read.ts   # the worst-case title distribution (see below)
 //
 // Two databases on the Postgres server at BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test):
 //   • "1M": the SYNTHETIC corpus (tests/bench/support/synthetic-us-law.ts, BENCH_ROWS rows) written through the
-//     importer's writer;
+//     importer's writer; its titles are real corpus titles drawn at random (BENCH_TITLES=corpus, the default: each
+//     word ~6× as many matches as in the real corpus) or two of 25 topic words (BENCH_TITLES=uniform: each word in
+//     ~8% of all records, the worst case for ranking);
 //   • "real": the real corpus (~167k records) loaded from the committed snapshot db/snapshots/us-law through the
 //     same loader the server uses (loadUsLawCorpus).
 // Without BENCH_KEEP_DB both are scratch databases dropped at the end. With it they are named `<name>_synthetic_<rows>`
-// and `<name>_real`, reused when they already hold the corpus (migrations still apply), and kept unless
+// (plus `_uniform` for BENCH_TITLES=uniform) and `<name>_real`, reused when they already hold the corpus (migrations still apply), and kept unless
 // BENCH_DROP_KEPT=1. Loading 1M rows takes several minutes; a kept database takes seconds to reopen.
 //
 // Each case runs through the kernel in-process (kernel stages → domain → SQL, with an unmetered Enterprise us_law
@@ -29,6 +32,8 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lexatlas-bench-"));
 process.env.DATA_DIR = dataDir;
 process.env.APP_SECRET ||= randomBytes(16).toString("hex");
 process.env.PUBLIC_BASE_URL = "http://bench.local";
+// The environment is now fixed, as scripts/server.mjs marks it in the production server: config() is read once.
+(globalThis as Record<symbol, unknown>)[Symbol.for("lexatlas.envFixed")] = true;
 const SERVER = process.env.BENCH_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
 const ROWS = Number(process.env.BENCH_ROWS || 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS || 40);
@@ -36,6 +41,8 @@ const KEEP = process.env.BENCH_KEEP_DB || "";
 const DROP_KEPT = process.env.BENCH_DROP_KEPT === "1";
 /** While iterating: only the cases whose name contains this text (the summary then covers only those). */
 const ONLY = process.env.BENCH_ONLY || "";
+const TITLES = (process.env.BENCH_TITLES || "corpus") as "corpus" | "uniform";
+if (TITLES !== "corpus" && TITLES !== "uniform") throw new Error("BENCH_TITLES must be corpus or uniform");
 if (KEEP && !/^lexatlas_[a-z0-9_]{1,40}$/.test(KEEP)) throw new Error("BENCH_KEEP_DB must look like lexatlas_<letters, digits, _>");
 
 const ms = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e6;
@@ -73,7 +80,7 @@ async function main() {
   /** A kept database by name (created when missing) or a scratch one. */
   async function database(kind: Kind): Promise<{ url: string; drop: () => Promise<void>; kept: boolean }> {
     if (!KEEP) return { ...(await createScratchDatabase(SERVER, "lexatlas_bench")), kept: false };
-    const name = `${KEEP}_${kind === "real" ? "real" : `synthetic_${ROWS}`}`;
+    const name = `${KEEP}_${kind === "real" ? "real" : `synthetic_${ROWS}${TITLES === "uniform" ? "_uniform" : ""}`}`;
     if ((await admin("SELECT 1 FROM pg_database WHERE datname = $1", [name])).length === 0) await admin(`CREATE DATABASE ${name}`);
     const url = new URL(SERVER);
     url.pathname = `/${name}`;
@@ -90,8 +97,8 @@ async function main() {
       const held = await count(sql`source = 'synthetic'`);
       if (held !== ROWS) {
         if (held) await db.execute(sql`TRUNCATE us_law_assignments, us_law_records`);
-        console.log(`1M: loading ${ROWS.toLocaleString("en-US")} SYNTHETIC rows…`);
-        const s = await loadSyntheticUsLaw(db, ROWS, 50_000, (msg) => process.stderr.write(`\r${msg}   `));
+        console.log(`1M: loading ${ROWS.toLocaleString("en-US")} SYNTHETIC rows (${TITLES} titles)…`);
+        const s = await loadSyntheticUsLaw(db, ROWS, 50_000, (msg) => process.stderr.write(`\r${msg}   `), TITLES);
         process.stderr.write("\n");
         console.log(`1M: loaded in ${s.toFixed(0)} s`);
         loadedNow = true;
@@ -231,7 +238,7 @@ async function main() {
     opened.push(big);
     const real = await openCorpus("real");
     opened.push(real);
-    console.log(`\nPostgres; 1M corpus ${big.records.toLocaleString("en-US")} records, real corpus ${real.records.toLocaleString("en-US")} records; ${RUNS} timed runs per case after 3 warm-ups; load average ${startLoad} (cores ${os.cpus().length})`);
+    console.log(`\nPostgres; 1M corpus ${big.records.toLocaleString("en-US")} records (${TITLES} titles), real corpus ${real.records.toLocaleString("en-US")} records; ${RUNS} timed runs per case after 3 warm-ups; load average ${startLoad} (cores ${os.cpus().length})`);
     console.log(`\n${"db".padEnd(5)} ${"case".padEnd(62)} ${"kernel p50/95".padStart(13)} ${"raw p50/95".padStart(13)} ${"p95 ×".padStart(7)}`);
     for (const cs of cases) {
       await runCase(big, cs);
