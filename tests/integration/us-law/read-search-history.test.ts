@@ -53,6 +53,12 @@ describe("search", () => {
     for (const r of excluded.body.data) expect(text(r)).not.toMatch(/california/i);
     expect(excluded.body.meta.total).toBeLessThan(words.body.meta.total);
 
+    // A bare-word refusal leaves every remaining match's rank as the query without it would give (it is ranked so).
+    const wordRanks = new Map(words.body.data.map((r: { record_uid: string; rank: number }) => [r.record_uid, r.rank]));
+    const compared = excluded.body.data.filter((r: { record_uid: string }) => wordRanks.has(r.record_uid));
+    expect(compared.length).toBeGreaterThan(0);
+    for (const r of compared) expect(r.rank).toBeCloseTo(wordRanks.get(r.record_uid) as number, 6);
+
     const a = await search("deepfake");
     const b = await search("proclamation");
     const either = await search("deepfake or proclamation");
