@@ -2,6 +2,11 @@
 //   npx tsx --expose-gc tests/bench/us-law-export.ts              # Postgres at BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test
 //   BENCH_SYNTHETIC=200000 npx tsx --expose-gc tests/bench/us-law-export.ts   # a smaller synthetic corpus (default 1,000,000)
 //   BENCH_ROUNDS=7 (default 5), BENCH_FORMATS=ndjson,json (default all three)
+//   BENCH_GC=round|none    collect garbage once per round (before its COPY), or never, instead of before every
+//                          measured run (the default, BENCH_GC=each). A forced full collection makes V8 start the next
+//                          mark-compact soon after, inside the following measured run, which the streams pay for (see
+//                          README, "US-law bulk export"); the peak RSS growth is then taken from each run's start
+//                          without a collection first.
 // A scratch database is created on that server and dropped afterwards. While iterating (the 1M load takes minutes):
 //   BENCH_KEEP_DB=1 …      keeps the loaded database (lexatlas_export_bench_<N>) and reuses it on the next run
 //   BENCH_KEEP_DB=drop …   reuses (or loads) it for this run, then drops it
@@ -31,6 +36,8 @@ const N = Number(process.env.BENCH_SYNTHETIC || 1_000_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 5);
 const FORMATS = (process.env.BENCH_FORMATS || "ndjson,csv,json").split(",") as ("ndjson" | "csv" | "json")[];
 const KEEP = process.env.BENCH_KEEP_DB;
+const GC_MODE = (process.env.BENCH_GC || "each") as "each" | "round" | "none";
+const GC_EACH = GC_MODE === "each";
 /** USER_HZ of /proc/<pid>/stat (100 on Linux). */
 const CLOCK_TICKS = 100;
 
@@ -170,7 +177,7 @@ async function main() {
     };
 
     const measure = async (body: (sample: () => void) => Promise<{ bytes: number; rows: number }>): Promise<Run> => {
-      (globalThis as { gc?: () => void }).gc?.();
+      if (GC_EACH) (globalThis as { gc?: () => void }).gc?.();
       const before = new Map(local ? (await backendPids()).map((pid) => [pid, procCpuMs(pid)]) : []);
       const base = process.memoryUsage().rss;
       let peak = base;
@@ -221,11 +228,15 @@ async function main() {
     };
 
     console.log(`\npart ${middle + 1}/${probe.data.part_count}: ${rows.toLocaleString("en-US")} rows; ${ROUNDS} rounds, each COPY then ${FORMATS.join(", ")}`);
-    console.log(`CPU: this process${local ? " + this database's Postgres backends" : " only (Postgres is not on this machine)"}; gc ${"gc" in globalThis ? "exposed" : "NOT exposed (run with --expose-gc)"}`);
+    console.log(
+      `CPU: this process${local ? " + this database's Postgres backends" : " only (Postgres is not on this machine)"}; gc ${"gc" in globalThis ? "exposed" : "NOT exposed (run with --expose-gc)"}, ` +
+        `collected ${GC_EACH ? "before every measured run" : GC_MODE === "round" ? "once per round (BENCH_GC=round)" : "never (BENCH_GC=none)"}`,
+    );
     const copyRuns: Run[] = [];
     const copyJsonRuns: Run[] = [];
     const streamRuns = new Map(FORMATS.map((f) => [f, [] as Run[]]));
     for (let i = 0; i < ROUNDS; i++) {
+      if (GC_MODE === "round") (globalThis as { gc?: () => void }).gc?.();
       const copy = await copyRun();
       if (copy.rows !== rows) throw new Error(`COPY returned ${copy.rows} rows, the part holds ${rows}: not the same rows`);
       copyRuns.push(copy);

@@ -131,8 +131,6 @@ export interface PartEncoder {
   suffix: string;
 }
 
-const latin1 = (buf: Buffer, start: number, length: number) => buf.toString("latin1", start, start + length);
-
 /** A growable output buffer written byte by byte or by copies (doubling; sized from a hint). */
 export class ByteWriter {
   buf: Buffer;
@@ -228,44 +226,86 @@ const COPY_LOOP_BELOW = 256;
 const utf8 = (s: string) => Buffer.from(s, "utf8");
 const jsonText = (value: unknown) => JSON.stringify(value ?? null);
 
-/** Fragments built once per distinct value (bounded: a cache that outgrows its limit starts over). */
-class FragmentCache<T> {
-  private map = new Map<string, T>();
+/**
+ * Fragments built once per distinct value of some columns (the jurisdiction and classification objects, the CSV lists),
+ * found by those columns' bytes without decoding them: a hash of the bytes picks a chain of entries, each holding its
+ * key bytes to compare (so nothing is allocated per row). Bounded: a cache that outgrows its limit starts over.
+ */
+class FragmentCache {
+  private readonly chains = new Map<number, FragmentEntry>();
+  private size = 0;
   constructor(
-    private readonly make: (key: string) => T,
+    private readonly cols: number[],
+    /** The fragment for the columns' texts (decoded from UTF-8; null = NULL). */
+    private readonly make: (texts: (string | null)[]) => Buffer,
     private readonly limit = 4096,
   ) {}
-  get(key: string): T {
-    let value = this.map.get(key);
-    if (value === undefined) {
-      if (this.map.size >= this.limit) this.map.clear();
-      value = this.make(key);
-      this.map.set(key, value);
+  get(row: RowFields): Buffer {
+    const { buf, starts, lengths } = row;
+    const cols = this.cols;
+    let h = 0x811c9dc5;
+    for (let c = 0; c < cols.length; c++) {
+      const length = lengths[cols[c]!]!;
+      h = Math.imul(h ^ (length & 0xffff), 0x01000193);
+      for (let i = starts[cols[c]!]!, end = i + (length > 0 ? length : 0); i < end; i++) h = Math.imul(h ^ buf[i]!, 0x01000193);
     }
-    return value;
+    for (let e = this.chains.get(h); e !== undefined; e = e.next) if (sameFields(e, row, cols)) return e.value;
+    if (this.size >= this.limit) {
+      this.chains.clear();
+      this.size = 0;
+    }
+    const texts = cols.map((i) => (lengths[i]! < 0 ? null : buf.toString("utf8", starts[i]!, starts[i]! + lengths[i]!)));
+    const entry: FragmentEntry = {
+      lengths: Int32Array.from(cols, (i) => lengths[i]!),
+      bytes: Buffer.concat(cols.map((i) => (lengths[i]! > 0 ? buf.subarray(starts[i]!, starts[i]! + lengths[i]!) : Buffer.alloc(0)))),
+      value: this.make(texts),
+      next: this.chains.get(h),
+    };
+    this.chains.set(h, entry);
+    this.size++;
+    return entry.value;
   }
 }
-
-/** The texts a key of keyOf (in compile) holds, decoded from UTF-8. */
-function decodeKey(key: string): (string | null)[] {
-  const out: (string | null)[] = [];
-  for (let at = 0; at < key.length; ) {
-    const colon = key.indexOf(":", at);
-    const length = Number(key.slice(at, colon));
-    if (length < 0) {
-      out.push(null);
-      at = colon + 1;
-    } else {
-      out.push(Buffer.from(key.slice(colon + 1, colon + 1 + length), "latin1").toString("utf8"));
-      at = colon + 1 + length;
-    }
+interface FragmentEntry {
+  lengths: Int32Array;
+  /** The columns' bytes, one after the other. */
+  bytes: Buffer;
+  value: Buffer;
+  next: FragmentEntry | undefined;
+}
+function sameFields(e: FragmentEntry, row: RowFields, cols: number[]): boolean {
+  const { buf, starts, lengths } = row;
+  let at = 0;
+  for (let c = 0; c < cols.length; c++) {
+    const length = lengths[cols[c]!]!;
+    if (length !== e.lengths[c]) return false;
+    for (let i = starts[cols[c]!]!, end = i + (length > 0 ? length : 0); i < end; i++) if (buf[i] !== e.bytes[at++]) return false;
   }
-  return out;
+  return true;
 }
 
 /** The secondary subcategory ids from their JSON text (null = a NULL array). */
 const parseSecondaries = (jsonArray: string | null): (string | null)[] | null => (jsonArray === null ? null : (JSON.parse(jsonArray) as (string | null)[]));
 
+/** What writeRow does for one piece, after copying the piece's lead. */
+const Op = {
+  /** A JSON string (escaped), or null. */
+  JsonString: 0,
+  /** A JSON literal as it stands (number, boolean), or null. */
+  JsonRaw: 1,
+  /** A quoted CSV field with its quotes doubled; NULL writes nothing. */
+  CsvQuoted: 2,
+  /** A bare CSV field; NULL writes nothing. */
+  CsvBare: 3,
+  /** A cached fragment (FragmentCache). */
+  Fragment: 4,
+} as const;
+
+/**
+ * Compiles the pieces into a flat program that one function runs per row: for each piece, its lead (`{"key":`,
+ * `,"key":`, `,`) copied from one buffer of leads, then its value by `Op`. One call per row, the buffer grown at most
+ * once per row, and no closure per field (an array of per-field closures cost more than the bytes they wrote).
+ */
 function compile(pieces: Piece[], json: boolean): Pick<PartEncoder, "columns" | "writeRow"> {
   const names: string[] = [];
   const index = (name: string) => {
@@ -274,91 +314,169 @@ function compile(pieces: Piece[], json: boolean): Pick<PartEncoder, "columns" | 
     return i;
   };
   const branchOf = loadTaxonomy().branchOf;
-  type Step = (out: ByteWriter, row: RowFields) => void;
-  const steps: Step[] = [];
-  /** A cache key for some columns' texts: each as `length:bytes` (latin1, so one char per byte), NULL as `-1:`. */
-  const keyOf = (row: RowFields, ...cols: number[]) => {
-    let key = "";
-    for (const i of cols) {
-      const length = row.lengths[i]!;
-      key += length < 0 ? "-1:" : `${length}:${latin1(row.buf, row.starts[i]!, length)}`;
-    }
-    return key;
+  const n = pieces.length;
+  const ops = new Int32Array(n);
+  const cols = new Int32Array(n);
+  const leadStarts = new Int32Array(n + 1);
+  const leadEnds = new Int32Array(n + 1);
+  const caches: (FragmentCache | null)[] = [];
+  const leads: Buffer[] = [];
+  let leadBytes = 0;
+  const addLead = (k: number, text: string) => {
+    const b = utf8(text);
+    leadStarts[k] = leadBytes;
+    leadBytes += b.length;
+    leadEnds[k] = leadBytes;
+    leads.push(b);
   };
-  pieces.forEach((p, n) => {
-    // What precedes the value: `{"key":` / `,"key":` in JSON, nothing / `,` in CSV.
-    const lead = utf8(json ? `${n === 0 ? "{" : ","}${JSON.stringify((p as { key: string }).key)}:` : n === 0 ? "" : ",");
-    steps.push((out) => out.bytes(lead));
+  pieces.forEach((p, k) => {
+    addLead(k, json ? `${k === 0 ? "{" : ","}${JSON.stringify((p as { key: string }).key)}:` : k === 0 ? "" : ",");
+    caches.push(null);
     switch (p.kind) {
-      case "json": {
-        const i = index(p.column);
-        const raw = SOURCE_COLUMNS[p.column]!.raw === true;
-        steps.push((out, row) => {
-          const length = row.lengths[i]!;
-          if (length < 0) out.bytes(NULL);
-          else if (raw) out.bytes(row.buf, row.starts[i]!, row.starts[i]! + length);
-          else out.jsonString(row.buf, row.starts[i]!, length);
-        });
+      case "json":
+        cols[k] = index(p.column);
+        ops[k] = SOURCE_COLUMNS[p.column]!.raw === true ? Op.JsonRaw : Op.JsonString;
         break;
-      }
-      case "csv": {
-        const i = index(p.column);
-        steps.push((out, row) => {
-          const length = row.lengths[i]!;
-          if (length < 0) return;
-          if (p.quoted) out.csvQuoted(row.buf, row.starts[i]!, length);
-          else out.bytes(row.buf, row.starts[i]!, row.starts[i]! + length);
-        });
+      case "csv":
+        cols[k] = index(p.column);
+        ops[k] = p.quoted ? Op.CsvQuoted : Op.CsvBare;
         break;
-      }
-      case "jurisdiction": {
+      case "jurisdiction":
         // {"slug":…,"name":…,"abbr":…}: one fragment per distinct (slug, name, abbr).
-        const [slug, name, abbr] = [index("jurisdiction_slug"), index("jurisdiction_name"), index("jurisdiction_abbr")];
-        const cache = new FragmentCache((key) => {
-          const [s, nm, ab] = decodeKey(key);
-          return utf8(`{"slug":${jsonText(s)},"name":${jsonText(nm)},"abbr":${jsonText(ab)}}`);
-        });
-        steps.push((out, row) => out.bytes(cache.get(keyOf(row, slug, name, abbr))));
+        ops[k] = Op.Fragment;
+        caches[k] = new FragmentCache([index("jurisdiction_slug"), index("jurisdiction_name"), index("jurisdiction_abbr")], ([s, nm, ab]) =>
+          utf8(`{"slug":${jsonText(s)},"name":${jsonText(nm)},"abbr":${jsonText(ab)}}`),
+        );
         break;
-      }
-      case "classification": {
+      case "classification":
         // {"primary":{"branch":…,"subcategory":…},"secondary":[{"branch":…,"subcategory":…},…]}: one fragment per
         // distinct (primary branch, primary subcategory, secondary ids); a secondary's branch from the taxonomy.
-        const [branch, sub, secondary] = [index("primary_branch"), index("primary_subcategory"), index("secondary_subcategories")];
-        const cache = new FragmentCache((key) => {
-          const [b, s, list] = decodeKey(key);
-          return utf8(classificationJson(b, s, parseSecondaries(list ?? null)));
-        });
-        steps.push((out, row) => out.bytes(cache.get(keyOf(row, branch, sub, secondary))));
+        ops[k] = Op.Fragment;
+        caches[k] = new FragmentCache([index("primary_branch"), index("primary_subcategory"), index("secondary_subcategories")], ([b, s, list]) =>
+          utf8(classificationJson(b, s, parseSecondaries(list ?? null))),
+        );
         break;
-      }
-      case "csv-list": {
+      case "csv-list":
         // As Postgres' array_to_string(…, ';') wrote them: subcategories skip NULL entries and a NULL list is an empty
         // unquoted field; branches have one entry per subcategory ('' when unknown) and are never NULL.
-        const i = index("secondary_subcategories");
-        const cache = new FragmentCache((key) => {
-          const ids = parseSecondaries(decodeKey(key)[0] ?? null);
+        ops[k] = Op.Fragment;
+        caches[k] = new FragmentCache([index("secondary_subcategories")], ([list]) => {
+          const ids = parseSecondaries(list ?? null);
           if (p.of === "subcategories" && ids === null) return Buffer.alloc(0);
           const joined = p.of === "subcategories" ? ids!.filter((id) => id !== null).join(";") : (ids ?? []).map((id) => (id === null ? "" : (branchOf.get(id) ?? ""))).join(";");
           return utf8(`"${joined.replace(/"/g, '""')}"`);
         });
-        steps.push((out, row) => out.bytes(cache.get(keyOf(row, i))));
         break;
-      }
     }
   });
-  steps.push((out) => out.bytes(json ? CLOSE : CRLF));
+  addLead(n, json ? "}" : "\r\n");
+  const lead = Buffer.concat(leads);
+  // Views made once: copying a view with TypedArray#set beats a byte loop from ~10 bytes on (a view made per copy does
+  // not: it costs more than the bytes).
+  const leadViews = Array.from({ length: n + 1 }, (_, k) => lead.subarray(leadStarts[k], leadEnds[k]));
   const columns = names.map((name) => SOURCE_COLUMNS[name]!.expr);
-  return {
-    columns,
-    writeRow: (out, row) => {
-      for (let s = 0; s < steps.length; s++) steps[s]!(out, row);
-    },
+  const width = names.length;
+
+  const writeRow = (out: ByteWriter, row: RowFields) => {
+    const { buf: src, starts, lengths } = row;
+    // Room for the row whatever its fragments: every lead, each field at its worst (6 bytes a byte escaped, quotes).
+    let room = leadBytes;
+    for (let c = 0; c < width; c++) room += lengths[c]! > 0 ? lengths[c]! * 6 + 4 : 4;
+    out.ensure(room);
+    let dst = out.buf;
+    let o = out.length;
+    for (let k = 0; k <= n; k++) {
+      const leadView = leadViews[k]!;
+      if (leadView.length >= SET_FROM) {
+        dst.set(leadView, o);
+        o += leadView.length;
+      } else for (let i = leadStarts[k]!, end = leadEnds[k]!; i < end; i++) dst[o++] = lead[i]!;
+      if (k === n) break;
+      const c = cols[k]!;
+      const length = lengths[c]!;
+      const start = starts[c]!;
+      switch (ops[k]) {
+        case Op.JsonString:
+          if (length < 0) {
+            dst[o++] = 0x6e; // null
+            dst[o++] = 0x75;
+            dst[o++] = 0x6c;
+            dst[o++] = 0x6c;
+            break;
+          }
+          dst[o++] = 0x22;
+          for (let i = start, end = start + length; i < end; i++) {
+            const b = src[i]!;
+            if (b >= 0x20 && b !== 0x22 && b !== 0x5c) dst[o++] = b;
+            else o = jsonEscape(dst, o, b);
+          }
+          dst[o++] = 0x22;
+          break;
+        case Op.JsonRaw:
+          if (length < 0) {
+            dst[o++] = 0x6e;
+            dst[o++] = 0x75;
+            dst[o++] = 0x6c;
+            dst[o++] = 0x6c;
+          } else if (length < COPY_LOOP_BELOW) for (let i = start, end = start + length; i < end; i++) dst[o++] = src[i]!;
+          else o += src.copy(dst, o, start, start + length);
+          break;
+        case Op.CsvQuoted:
+          if (length < 0) break;
+          dst[o++] = 0x22;
+          for (let i = start, end = start + length; i < end; i++) {
+            const b = src[i]!;
+            dst[o++] = b;
+            if (b === 0x22) dst[o++] = 0x22;
+          }
+          dst[o++] = 0x22;
+          break;
+        case Op.CsvBare:
+          if (length < 0) break;
+          if (length < COPY_LOOP_BELOW) for (let i = start, end = start + length; i < end; i++) dst[o++] = src[i]!;
+          else o += src.copy(dst, o, start, start + length);
+          break;
+        case Op.Fragment: {
+          const fragment = caches[k]!.get(row);
+          out.length = o;
+          // The room above counted the fragment's source columns, not the fragment itself.
+          out.ensure(fragment.length + room);
+          dst = out.buf;
+          if (fragment.length >= SET_FROM) dst.set(fragment, o);
+          else for (let i = 0; i < fragment.length; i++) dst[o + i] = fragment[i]!;
+          o += fragment.length;
+          break;
+        }
+      }
+    }
+    out.length = o;
   };
+  return { columns, writeRow };
 }
-const NULL = Buffer.from("null", "latin1");
-const CLOSE = Buffer.from("}", "latin1");
-const CRLF = Buffer.from("\r\n", "latin1");
+
+/** Bytes from which an existing view (a key text, a fragment) is copied with TypedArray#set rather than a byte loop. */
+const SET_FROM = 10;
+
+/** Writes the JSON escape of byte `b` (`"`, `\` or a control character) at `o`, as row_to_json escapes it; returns the new end. */
+function jsonEscape(dst: Buffer, o: number, b: number): number {
+  dst[o++] = 0x5c;
+  switch (b) {
+    case 0x22: dst[o++] = 0x22; break;
+    case 0x5c: dst[o++] = 0x5c; break;
+    case 0x08: dst[o++] = 0x62; break; // \b
+    case 0x0c: dst[o++] = 0x66; break; // \f
+    case 0x0a: dst[o++] = 0x6e; break; // \n
+    case 0x0d: dst[o++] = 0x72; break; // \r
+    case 0x09: dst[o++] = 0x74; break; // \t
+    default:
+      dst[o++] = 0x75; // \u00xx, lower-case hex like Postgres
+      dst[o++] = 0x30;
+      dst[o++] = 0x30;
+      dst[o++] = HEX[b >> 4]!;
+      dst[o++] = HEX[b & 15]!;
+  }
+  return o;
+}
 
 /** subcategory id → branch id, one JSON parameter (the taxonomy is fixed, 227 entries). */
 const branchMap = () => sql`${JSON.stringify(Object.fromEntries(loadTaxonomy().branchOf))}::jsonb`;
@@ -376,15 +494,28 @@ function csvCopyColumns(pieces: Piece[]): { columns: SQL[]; quoted: boolean[] } 
       columns.push(SOURCE_COLUMNS[p.column]!.expr);
       quoted.push(p.quoted);
     } else if (p.kind === "csv-list") {
-      columns.push(
-        p.of === "subcategories"
-          ? sql`array_to_string(a.secondary_subcategories, ';')`
-          : sql`array_to_string(ARRAY(SELECT coalesce(${branchMap()}->>s.sub, '') FROM unnest(a.secondary_subcategories) WITH ORDINALITY AS s(sub, ord) ORDER BY s.ord), ';')`,
-      );
+      columns.push(p.of === "subcategories" ? sql`array_to_string(a.secondary_subcategories, ';')` : secondaryBranchesCsv());
       quoted.push(true);
     } else throw new Error(`csvCopyColumns: a ${p.kind} piece`);
   }
   return { columns, quoted };
+}
+
+/**
+ * The secondary subcategories' branches, ';'-joined in list order ('' for a subcategory the taxonomy does not know).
+ * Most records hold no, one or two secondary subcategories: those are looked up directly, without the per-row
+ * subquery (unnest … ORDER BY ordinality) that longer, NULL or unusually bounded arrays still take. Postgres CPU
+ * over 200,000 synthetic rows: 150-190 ms instead of 360-380 ms (the list's own text alone: 110-130 ms).
+ */
+function secondaryBranchesCsv(): SQL {
+  const list = sql`a.secondary_subcategories`;
+  const branch = (i: number) => sql`coalesce(${branchMap()}->>${list}[${sql.raw(String(i))}], '')`;
+  return sql`CASE
+    WHEN ${list} IS NULL OR array_ndims(${list}) <> 1 OR array_lower(${list}, 1) <> 1 OR cardinality(${list}) > 2
+      THEN array_to_string(ARRAY(SELECT coalesce(${branchMap()}->>s.sub, '') FROM unnest(${list}) WITH ORDINALITY AS s(sub, ord) ORDER BY s.ord), ';')
+    WHEN cardinality(${list}) = 0 THEN ''
+    WHEN cardinality(${list}) = 1 THEN ${branch(1)}
+    ELSE ${branch(1)} || ';' || ${branch(2)} END`;
 }
 
 /** {"primary":{"branch":…,"subcategory":…},"secondary":[{"branch":…,"subcategory":…},…]}, a secondary's branch from the taxonomy. */

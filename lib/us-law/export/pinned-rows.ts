@@ -126,19 +126,19 @@ export async function pinnedBatch(db: Db, range: PinnedRange, cursor: string | n
     // Postgres writes the CSV lines (COPY's own RFC 4180 quoting, every text column forced into quotes): each
     // message is `record_uid,hit,` + the line + LF; the line is copied once, its LF replaced by CRLF.
     const { columns, quoted } = format.csvCopy;
-    const query = sql`SELECT b.* FROM (${pinnedCandidates(range, cursor, scan, columns)}) b ORDER BY b.record_uid`;
     const forced = quoted.flatMap((q, i) => (q ? [`c${i}`] : []));
-    await copyBatch(pool, query, `FORMAT csv${forced.length ? `, FORCE_QUOTE (${forced.join(", ")})` : ""}`, (line) => {
-      const comma = line.indexOf(0x2c);
+    const text = await copyStatement(range, cursor, scan, columns, `FORMAT csv${forced.length ? `, FORCE_QUOTE (${forced.join(", ")})` : ""}`);
+    await copyBatch(pool, text, (line, start, end) => {
+      let comma = start;
+      while (comma < end && line[comma] !== 0x2c) comma++;
       // record_uid (bare: a UUID needs no quotes), then hit (t, f, or empty for NULL), then the row's fields.
-      if (comma <= 0 || line[0] === 0x22 || line[line.length - 1] !== 0x0a) throw new Error("export batch: unexpected COPY line");
+      if (comma === start || comma === end || line[start] === 0x22 || line[end - 1] !== 0x0a) throw new Error("export batch: unexpected COPY line");
       scanned++;
-      lastUid.set(line, 0, comma);
-      if (line[comma + 1] === 0x74 && line[comma + 2] === 0x2c) out.line(line, comma + 3, line.length - 1, CRLF);
+      lastUid.set(line, start, comma);
+      if (line[comma + 1] === 0x74 && line[comma + 2] === 0x2c) out.line(line, comma + 3, end - 1, CRLF);
     });
     return { bytes: out.finish(), rows: out.rows, scanned, last: lastUid.text() };
   }
-  const query = sql`SELECT b.* FROM (${pinnedCandidates(range, cursor, scan, format.columns)}) b ORDER BY b.record_uid`;
   if (pool) {
     const tuples = new BinaryCopyTuples((buf, starts, lengths) => {
       // Fields: record_uid, hit, then the format's columns.
@@ -147,9 +147,11 @@ export async function pinnedBatch(db: Db, range: PinnedRange, cursor: string | n
       lastUid.set(buf, starts[0]!, starts[0]! + lengths[0]!);
       if (lengths[1] === 1 && buf[starts[1]!] === 1) out.row(buf, starts, lengths, 2);
     });
-    await copyBatch(pool, query, "FORMAT binary", (chunk) => tuples.push(chunk), () => tuples.complete);
+    const text = await copyStatement(range, cursor, scan, format.columns, "FORMAT binary");
+    await copyBatch(pool, text, (buf, start, end) => tuples.push(buf, start, end), () => tuples.complete);
     last = lastUid.text();
   } else {
+    const query = sql`SELECT b.* FROM (${pinnedCandidates(range, cursor, scan, format.columns)}) b ORDER BY b.record_uid`;
     const rows = rowsOf<{ record_uid: string; hit: boolean | null } & Record<string, string | null>>(await db.execute(query));
     const n = format.columns.length;
     const starts = new Int32Array(n);
@@ -172,34 +174,68 @@ export async function pinnedBatch(db: Db, range: PinnedRange, cursor: string | n
   return { bytes: out.finish(), rows: out.rows, scanned, last };
 }
 
+/** node-postgres, imported once (a dynamic import per batch went through the module loader every time). */
+let pgModule: Promise<(typeof import("pg"))["default"]> | null = null;
+const nodePostgres = () => (pgModule ??= import("pg").then((m) => m.default));
+
 /** The node-postgres pool behind a drizzle handle (null on PGlite). */
 async function nodePostgresPool(db: Db): Promise<PgPool | null> {
   const client = (db as { $client?: unknown }).$client;
   if (!client || typeof client !== "object") return null;
-  const { Pool } = (await import("pg")).default;
+  const { Pool } = await nodePostgres();
   return client instanceof Pool ? client : null;
 }
 
+/** Stand-ins for a batch's cursor and size in a cached COPY statement (NUL never occurs in SQL text). */
+const CURSOR_TOKEN = "\u0000cursor\u0000";
+const SCAN_TOKEN = "\u0000scan\u0000";
+/** COPY statements by part and batch shape, with the cursor and batch size left as tokens (bounded: cleared when full). */
+const statements = new Map<string, string>();
+const columnSets = new WeakMap<SQL[], number>();
+let columnSetCount = 0;
+
 /**
- * Runs `query` as `COPY (…) TO STDOUT (options)` on a pooled connection and hands each CopyData message (one per row,
- * the protocol says) to `onData` as a view of the driver's read buffer, valid only during that call: one small message
- * per row keeps the driver's read buffer small (a batch-sized message made it grow to megabytes, and the garbage collector ran for as
- * long as the query). COPY takes no bind parameters, so the statement's parameters are written into it as literals
- * (node-postgres' escapeLiteral; numbers as digits).
+ * The `COPY (…) TO STDOUT (options)` text of a batch. COPY takes no bind parameters, so the statement's parameters are
+ * written into it as literals (node-postgres' escapeLiteral; numbers as digits). The text differs from batch to batch
+ * of a part only by the cursor and the batch size, so it is built once per part and shape (drizzle's SQL building was
+ * ~2 ms of CPU a batch) and those two are written into a copy of it.
  */
-async function copyBatch(pool: PgPool, query: SQL, options: string, onData: (chunk: Buffer) => void, complete = () => true): Promise<void> {
-  const { escapeLiteral } = (await import("pg")).default;
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  const inlined = text.replace(/\$(\d+)\b/g, (_, n: string) => {
-    const value = params[Number(n) - 1];
-    if (typeof value === "number" && Number.isFinite(value)) return String(value);
-    if (typeof value === "string") return escapeLiteral(value);
-    throw new Error(`export batch: cannot inline parameter $${n} (${typeof value})`);
-  });
+async function copyStatement(range: PinnedRange, cursor: string | null, scan: number, columns: SQL[], options: string): Promise<string> {
+  const { escapeLiteral } = await nodePostgres();
+  const from = cursor ?? range.after;
+  let set = columnSets.get(columns);
+  if (set === undefined) columnSets.set(columns, (set = ++columnSetCount));
+  const key = JSON.stringify([set, options, range.asOf, range.filters, range.through, from === null]);
+  let text = statements.get(key);
+  if (text === undefined) {
+    const cursorMark = {};
+    const query = sql`SELECT b.* FROM (${pinnedCandidates({ ...range, after: null }, from === null ? null : (cursorMark as string), sql.raw(SCAN_TOKEN), columns)}) b ORDER BY b.record_uid`;
+    const { sql: select, params } = dialect.sqlToQuery(query);
+    const inlined = select.replace(/\$(\d+)\b/g, (_, n: string) => {
+      const value = params[Number(n) - 1];
+      if (value === cursorMark) return CURSOR_TOKEN;
+      if (typeof value === "number" && Number.isFinite(value)) return String(value);
+      if (typeof value === "string") return escapeLiteral(value);
+      throw new Error(`export batch: cannot inline parameter $${n} (${typeof value})`);
+    });
+    text = `COPY (${inlined}) TO STDOUT (${options})`;
+    if (statements.size >= 256) statements.clear();
+    statements.set(key, text);
+  }
+  return text.replace(SCAN_TOKEN, () => String(Math.trunc(scan))).replace(CURSOR_TOKEN, () => (from === null ? "" : escapeLiteral(from)));
+}
+
+/**
+ * Runs a `COPY … TO STDOUT` statement on a pooled connection and hands each CopyData message's payload (one row per
+ * message, as Postgres sends them) to `onData` as `buf[start, end)`, valid only during that call. The messages are
+ * read straight off the connection's socket (RawCopyOut) rather than through node-postgres' parser, which made an
+ * object and a Buffer view per row.
+ */
+async function copyBatch(pool: PgPool, text: string, onData: CopyDataHandler, complete = () => true): Promise<void> {
   const client = await pool.connect();
   let healthy = true;
   try {
-    const copy = new CopyOut(`COPY (${inlined}) TO STDOUT (${options})`, onData, complete);
+    const copy = new CopyOut(text, onData, complete);
     client.query(copy as never);
     await copy.finished;
   } catch (err) {
@@ -281,11 +317,38 @@ const dialect = new PgDialect();
 /** Receives one tuple: field i is `buf[starts[i] … starts[i] + lengths[i])`, length -1 = NULL; the arrays are reused. */
 type TupleHandler = (buf: Buffer, starts: Int32Array, lengths: Int32Array) => void;
 
+/** Receives one CopyData payload, `buf[start, end)`, valid only during the call. */
+type CopyDataHandler = (buf: Buffer, start: number, end: number) => void;
+
+/** The part of node-postgres' Connection a CopyOut uses. */
+interface PgConnection {
+  query: (text: string) => void;
+  stream?: NodeJS.EventEmitter;
+}
+
+const COPY_DATA = 0x64; // 'd'
+const COPY_OUT_RESPONSE = 0x48; // 'H'
+
 /**
- * A node-postgres "submittable" for COPY … TO STDOUT: hands each CopyData message to `onData` as it arrives;
- * `complete` says whether the data read was whole when the statement ends.
+ * A node-postgres "submittable" for COPY … TO STDOUT: hands each CopyData message's payload to `onData` as it
+ * arrives; `complete` says whether the data read was whole when the statement ends.
+ *
+ * While the server streams the rows, the connection's socket is read here, as pg-copy-streams does: its `data`
+ * listener (node-postgres' parser) is set aside, the CopyOutResponse and CopyData messages are framed in place (a
+ * message split across socket reads is gathered in one reused buffer), and at the first other message (CopyDone,
+ * an error, a notice) the listener is put back and handed the rest, so node-postgres sees the end of the statement
+ * as usual and calls handleCommandComplete / handleReadyForQuery / handleError. node-postgres' parser made a message
+ * object and a Buffer view per row, garbage the collector then had to clear during the part. Should the connection
+ * not look as expected (no socket, other listeners), the messages come through handleCopyData instead.
  */
 class CopyOut {
+  private readonly header = Buffer.alloc(5);
+  private headerLength = 0;
+  /** A message split across reads: its code, its payload gathered so far, and the bytes still to come. */
+  private code = 0;
+  private gathered = Buffer.alloc(0);
+  private gatheredLength = 0;
+  private missing = 0;
   private failed = false;
   private resolve!: () => void;
   private reject!: (e: unknown) => void;
@@ -295,21 +358,96 @@ class CopyOut {
   });
   constructor(
     private readonly text: string,
-    private readonly onData: (chunk: Buffer) => void,
+    private readonly onData: CopyDataHandler,
     private readonly complete: () => boolean,
   ) {}
-  submit(connection: { query: (text: string) => void }) {
+  submit(connection: PgConnection) {
     connection.query(this.text);
+    const stream = connection.stream;
+    const listeners = stream?.listeners("data");
+    if (!stream || listeners?.length !== 1) return;
+    const parser = listeners[0] as (chunk: Buffer) => void;
+    const read = (chunk: Buffer) => {
+      let rest: Buffer | null;
+      try {
+        rest = this.frame(chunk);
+      } catch (err) {
+        // Not the COPY stream expected: the connection is closed, which fails the statement through node-postgres.
+        stream.removeListener("data", read);
+        stream.on("data", parser);
+        (stream as { destroy?: (e: unknown) => void }).destroy?.(err);
+        return;
+      }
+      if (rest === null) return;
+      stream.removeListener("data", read);
+      stream.on("data", parser);
+      if (rest.length > 0) parser(rest);
+    };
+    stream.removeListener("data", parser);
+    stream.on("data", read);
   }
-  handleCopyData(msg: { chunk: Buffer }) {
+  /**
+   * Frames the CopyOutResponse and CopyData messages of a socket read; returns null when the read held only those,
+   * else the read from the first other message on (what node-postgres' parser must see).
+   */
+  private frame(chunk: Buffer): Buffer | null {
+    let at = 0;
+    const end = chunk.length;
+    while (at < end) {
+      if (this.missing > 0) {
+        // The rest of a split message.
+        const take = Math.min(this.missing, end - at);
+        chunk.copy(this.gathered, this.gatheredLength, at, at + take);
+        this.gatheredLength += take;
+        this.missing -= take;
+        at += take;
+        if (this.missing === 0 && this.code === COPY_DATA) this.data(this.gathered, 0, this.gatheredLength);
+        continue;
+      }
+      let code: number;
+      let length: number;
+      if (this.headerLength > 0 || end - at < 5) {
+        // A header split across reads.
+        while (this.headerLength < 5 && at < end) this.header[this.headerLength++] = chunk[at++]!;
+        if (this.headerLength < 5) return null;
+        this.headerLength = 0;
+        code = this.header[0]!;
+        length = this.header.readInt32BE(1);
+        if (code !== COPY_DATA && code !== COPY_OUT_RESPONSE) return Buffer.concat([this.header, chunk.subarray(at)]);
+      } else {
+        code = chunk[at]!;
+        length = chunk.readInt32BE(at + 1);
+        if (code !== COPY_DATA && code !== COPY_OUT_RESPONSE) return chunk.subarray(at);
+        at += 5;
+      }
+      const payload = length - 4;
+      if (payload < 0) throw new Error("export batch: malformed COPY message");
+      if (end - at >= payload) {
+        if (code === COPY_DATA) this.data(chunk, at, at + payload);
+        at += payload;
+      } else {
+        this.code = code;
+        if (this.gathered.length < payload) this.gathered = Buffer.allocUnsafe(Math.max(payload, 2 * this.gathered.length, 1024));
+        chunk.copy(this.gathered, 0, at, end);
+        this.gatheredLength = end - at;
+        this.missing = payload - this.gatheredLength;
+        at = end;
+      }
+    }
+    return null;
+  }
+  private data(buf: Buffer, start: number, end: number) {
     if (this.failed) return;
     try {
-      this.onData(msg.chunk);
+      this.onData(buf, start, end);
     } catch (err) {
       // The server keeps sending; the statement is reported failed when it completes.
       this.failed = true;
       this.reject(err);
     }
+  }
+  handleCopyData(msg: { chunk: Buffer }) {
+    this.data(msg.chunk, 0, msg.chunk.length);
   }
   handleCommandComplete() {}
   handleReadyForQuery() {
@@ -344,23 +482,30 @@ export class BinaryCopyTuples {
     return this.ended && !this.pending;
   }
 
-  push(chunk: Buffer): void {
-    const buf = this.pending ? Buffer.concat([this.pending, chunk]) : chunk;
-    const used = this.read(buf);
-    this.pending = used < buf.length ? Buffer.from(buf.subarray(used)) : null;
+  /** Reads `chunk[start, end)` (the whole chunk by default). */
+  push(chunk: Buffer, start = 0, end = chunk.length): void {
+    if (this.pending) {
+      const buf = Buffer.concat([this.pending, chunk.subarray(start, end)]);
+      const used = this.read(buf, 0, buf.length);
+      this.pending = used < buf.length ? Buffer.from(buf.subarray(used)) : null;
+    } else {
+      const used = this.read(chunk, start, end);
+      this.pending = used < end ? Buffer.from(chunk.subarray(used, end)) : null;
+    }
   }
 
-  private read(buf: Buffer): number {
-    let at = 0;
+  /** Reads the complete items of `buf[start, end)`; returns where the unread rest starts. */
+  private read(buf: Buffer, start: number, end: number): number {
+    let at = start;
     if (!this.headerRead) {
-      if (buf.length < 19) return 0;
-      if (!buf.subarray(0, 11).equals(SIGNATURE)) throw new Error("export batch: not a binary COPY stream");
-      const extension = buf.readInt32BE(15);
-      if (buf.length < 19 + extension) return 0;
-      at = 19 + extension;
+      if (end - at < 19) return at;
+      if (!buf.subarray(at, at + 11).equals(SIGNATURE)) throw new Error("export batch: not a binary COPY stream");
+      const extension = buf.readInt32BE(at + 15);
+      if (end - at < 19 + extension) return at;
+      at += 19 + extension;
       this.headerRead = true;
     }
-    while (!this.ended && at + 2 <= buf.length) {
+    while (!this.ended && at + 2 <= end) {
       const count = buf.readInt16BE(at);
       if (count === -1) {
         this.ended = true;
@@ -374,13 +519,13 @@ export class BinaryCopyTuples {
       const { starts, lengths } = this;
       let p = at + 2;
       for (let i = 0; i < count; i++) {
-        if (p + 4 > buf.length) return at; // a tuple split across buffers: wait for the rest
+        if (p + 4 > end) return at; // a tuple split across buffers: wait for the rest
         const length = buf.readInt32BE(p);
         p += 4;
         starts[i] = p;
         lengths[i] = length;
         if (length > 0) {
-          if (p + length > buf.length) return at;
+          if (p + length > end) return at;
           p += length;
         }
       }
@@ -395,7 +540,7 @@ export class BinaryCopyTuples {
  * The candidates of one batch (see pinnedBatch), one row each: record_uid, hit (the pinned filter matched) and the
  * format's columns c0, c1, …, in no particular order.
  */
-export function pinnedCandidates(range: PinnedRange, cursor: string | null, scan: number, columns: SQL[]): SQL {
+export function pinnedCandidates(range: PinnedRange, cursor: string | null, scan: number | SQL, columns: SQL[]): SQL {
   const pin = sql`${range.asOf}::timestamptz`;
   const from = cursor ?? range.after;
   const stamp = (column: string) =>
