@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { rowsOf } from "@/db/rows";
 import type { Db } from "@/db/client";
+import { executePrepared } from "@/db/pglite-prepared";
 import { config, type AppConfig } from "@/lib/config";
 import { postSigned, type PostOutcome } from "./http-post";
 import { deliveryBody } from "./outbox";
@@ -69,7 +70,8 @@ const withAttemptLog = (now: Date) => sql`
 /** The in-process worker: up to `limit` due attempts, skipping rows another worker is claiming right now. */
 export async function claimDueAttempts(db: Executor, now: Date, limit: number): Promise<ClaimedAttempt[]> {
   const lease = new Date(now.getTime() + ATTEMPT_LEASE_MS);
-  const result = await db.execute(sql`
+  // Prepared once per PGlite instance: its parse and planning were a fixed ~1 ms of every claim (issue 17).
+  const result = await executePrepared(db, sql`
     WITH due AS (
       SELECT d.id FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id AND w.active
       WHERE d.status = 'pending' AND d.attempts < d.attempt_limit AND d.next_attempt_at <= ${ts(now)}

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { rowsOf } from "@/db/rows";
 import type { Db } from "@/db/client";
+import { executePrepared } from "@/db/pglite-prepared";
 import type { PostOutcome } from "./http-post";
 import { DISABLE_AFTER_FAILURES, parseRetryAfter, retryAt } from "./schedule";
 
@@ -143,7 +144,7 @@ export async function recordOutcomes(db: Db, finished: FinishedAttempt[], option
     // webhook's streak, exactly as applyDeliveryStreaks would (failure_count 0, last_delivery_at its latest success).
     applied = new Set(
       rowsOf<{ id: string }>(
-        await db.execute(sql`
+        await executePrepared(db, sql`
           WITH x AS (SELECT * FROM jsonb_to_recordset(${rows}::jsonb) AS x(${columns})),
           logged AS (${logAttempts}),
           moved AS (${moveDeliveries} RETURNING d.id, d.webhook_id, x.state, x.at),

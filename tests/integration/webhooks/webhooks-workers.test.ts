@@ -45,17 +45,23 @@ async function until(condition: () => Promise<boolean>, timeoutMs = 20_000) {
 
 const allSucceeded = (hook: string) => async () => (await deliveriesOf(db, hook)).every((d) => d.status === "succeeded");
 
-/** A database handle that can be made to fail every call from now on, like a process that died. */
+/**
+ * A database handle that can be made to fail every call from now on, like a process that died: the drizzle handle's
+ * methods and those of its driver client (`$client`, which the prepared hot statements on PGlite use directly).
+ */
 function killable(target: Db) {
   let dead = false;
-  const handle = new Proxy(target, {
-    get(obj, prop, receiver) {
-      const value = Reflect.get(obj, prop, receiver);
-      if (typeof value !== "function") return value;
-      return (...args: unknown[]) => (dead ? Promise.reject(new Error("process died")) : value.apply(obj, args));
-    },
-  });
-  return { db: handle as Db, kill: () => (dead = true) };
+  let client: object | undefined;
+  const dying = <T extends object>(object: T): T =>
+    new Proxy(object, {
+      get(obj, prop) {
+        const value = Reflect.get(obj, prop);
+        if (prop === "$client" && value && typeof value === "object") return (client ??= dying(value));
+        if (typeof value !== "function") return value;
+        return (...args: unknown[]) => (dead ? Promise.reject(new Error("process died")) : value.apply(obj, args));
+      },
+    });
+  return { db: dying(target), kill: () => (dead = true) };
 }
 
 describe("claims", () => {
