@@ -336,7 +336,6 @@ export function setSearchRankLimitForTests(n: number | null): void {
   rankLimit = n ?? SEARCH_RANK_LIMIT;
 }
 
-/** The words and quoted phrases a web-search query excludes: `-word`, `-"a phrase"`. */
 /**
  * The text relevance is ranked with: the query without its -exclusions when each one is a bare word (letters and
  * digits only), else the query itself. Every match lacks the lexemes of a bare excluded word in both readings (the
@@ -351,6 +350,7 @@ export function rankingText(q: string): string {
   return q.replace(/(?:^|\s)-(?:"[^"]*"|[^\s"]+)/g, " ").trim() || q;
 }
 
+/** The words and quoted phrases a web-search query excludes: `-word`, `-"a phrase"`. */
 export function excludedTerms(q: string): string[] {
   return [...q.matchAll(/(?:^|\s)-(?:"([^"]*)"|([^\s"]+))/g)].map((m) => (m[1] ?? m[2] ?? "").trim()).filter(Boolean);
 }
