@@ -169,26 +169,8 @@ export class ByteWriter {
     out[o++] = 0x22;
     for (let i = start; i < end; i++) {
       const b = src[i]!;
-      if (b >= 0x20 && b !== 0x22 && b !== 0x5c) {
-        out[o++] = b;
-        continue;
-      }
-      out[o++] = 0x5c;
-      switch (b) {
-        case 0x22: out[o++] = 0x22; break;
-        case 0x5c: out[o++] = 0x5c; break;
-        case 0x08: out[o++] = 0x62; break; // \b
-        case 0x0c: out[o++] = 0x66; break; // \f
-        case 0x0a: out[o++] = 0x6e; break; // \n
-        case 0x0d: out[o++] = 0x72; break; // \r
-        case 0x09: out[o++] = 0x74; break; // \t
-        default:
-          out[o++] = 0x75; // \u00xx, lower-case hex like Postgres
-          out[o++] = 0x30;
-          out[o++] = 0x30;
-          out[o++] = HEX[b >> 4]!;
-          out[o++] = HEX[b & 15]!;
-      }
+      if (b >= 0x20 && b !== 0x22 && b !== 0x5c) out[o++] = b;
+      else o = jsonEscape(out, o, b);
     }
     out[o++] = 0x22;
     this.length = o;
