@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { config, type AppConfig } from "./config";
+import { config } from "./config";
 
 /**
  * A random value generated once into the data folder (mode 0600) and read back ever after: the embedded default's
@@ -28,7 +28,8 @@ let configured: { text: string; secret: Buffer } | null = null;
  * The server secret behind key hashes, signed links and secret encryption. Production sets APP_SECRET; the embedded
  * default generates one into the data folder on first use so keys survive restarts.
  */
-export function appSecret(cfg: AppConfig = config()): Buffer {
+export function appSecret(): Buffer {
+  const cfg = config();
   if (cfg.appSecret) {
     if (configured?.text !== cfg.appSecret) configured = { text: cfg.appSecret, secret: Buffer.from(cfg.appSecret, "utf8") };
     return configured.secret;

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { rowsOf } from "@/db/rows";
 import type { Db } from "@/db/client";
 import { executePrepared } from "@/db/pglite-prepared";
-import { config, type AppConfig } from "@/lib/config";
+import { config } from "@/lib/config";
 import { postSigned, type PostOutcome } from "./http-post";
 import { deliveryBody } from "./outbox";
 import { applyDeliveryStreaks, recordOutcomes, type AttemptResult, type FinishedAttempt } from "./record-outcomes";
@@ -123,7 +123,7 @@ export async function deadLetterAbandoned(db: Db, now: Date): Promise<number> {
 }
 
 /** The headers of one attempt, signed now: a retry hours later still passes a receiver's 5-minute skew check. */
-export function signedHeaders(claimed: ClaimedAttempt, secret: string, body: string, now: Date, cfg: AppConfig = config()): Record<string, string> {
+export function signedHeaders(claimed: ClaimedAttempt, secret: string, body: string, now: Date): Record<string, string> {
   const timestamp = Math.floor(now.getTime() / 1000);
   return {
     "X-SVC-Signature": signatureFor(secret, timestamp, body),
@@ -132,7 +132,7 @@ export function signedHeaders(claimed: ClaimedAttempt, secret: string, body: str
     "X-SVC-Delivery": claimed.deliveryId,
     "X-SVC-Attempt": String(claimed.attempt),
     "X-SVC-Webhook-Id": claimed.webhookId,
-    "User-Agent": `LexAtlas-Webhooks/1 (+${cfg.publicBaseUrl})`,
+    "User-Agent": `LexAtlas-Webhooks/1 (+${config().publicBaseUrl})`,
   };
 }
 
@@ -142,11 +142,9 @@ export async function sendAttempt(claimed: ClaimedAttempt, options: AttemptOptio
   const startedAt = now();
   let outcome: PostOutcome;
   try {
-    // The configuration is read once per attempt (it was three times: app secret, user agent, allow-list).
-    const cfg = config();
-    const secret = openSecret(claimed.secretCiphertext, claimed.webhookId, cfg);
+    const secret = openSecret(claimed.secretCiphertext, claimed.webhookId);
     const body = deliveryBody(claimed.payload, claimed.deliveryId, claimed.webhookId);
-    outcome = await postSigned(claimed.targetUrl, body, signedHeaders(claimed, secret, body, startedAt, cfg), { timeoutMs: options.timeoutMs, cfg });
+    outcome = await postSigned(claimed.targetUrl, body, signedHeaders(claimed, secret, body, startedAt), { timeoutMs: options.timeoutMs });
   } catch (err) {
     // A secret that no longer decrypts (APP_SECRET changed) or a refused configuration: a failed attempt, on record.
     outcome = { ok: false, status: null, retryAfter: null, bodyPrefix: null, error: String((err as Error).message).slice(0, 300), durationMs: 0 };

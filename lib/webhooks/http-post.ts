@@ -1,6 +1,5 @@
 import http from "node:http";
 import https from "node:https";
-import type { AppConfig } from "@/lib/config";
 import { ATTEMPT_TIMEOUT_MS, RESPONSE_PREFIX_BYTES } from "./schedule";
 import { connectionFor, TargetRefused } from "./target-url";
 
@@ -33,14 +32,14 @@ export function postSigned(
   target: string,
   body: string,
   headers: Record<string, string>,
-  options: { timeoutMs?: number; cfg?: AppConfig } = {},
+  options: { timeoutMs?: number } = {},
 ): Promise<PostOutcome> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   const timeoutMs = options.timeoutMs ?? ATTEMPT_TIMEOUT_MS;
   let connection: ReturnType<typeof connectionFor>;
   try {
-    connection = connectionFor(target, options.cfg);
+    connection = connectionFor(target);
   } catch (err) {
     return Promise.resolve({ ok: false, status: null, retryAfter: null, bodyPrefix: null, error: describe(err), durationMs: elapsed() });
   }

@@ -1,5 +1,4 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
-import type { AppConfig } from "@/lib/config";
 import { appSecret } from "@/lib/secrets";
 
 /**
@@ -15,8 +14,8 @@ const VERSION = "v1";
 /** The derived key of the last app secret seen: every delivery attempt opens a secret (issue 17 profile). */
 let derived: { from: Buffer; key: Buffer } | null = null;
 
-function key(cfg?: AppConfig): Buffer {
-  const secret = appSecret(cfg);
+function key(): Buffer {
+  const secret = appSecret();
   if (!derived || !derived.from.equals(secret)) {
     derived = { from: Buffer.from(secret), key: Buffer.from(hkdfSync("sha256", secret, "lexatlas", "webhook-signing-secret:v1", 32)) };
   }
@@ -42,8 +41,8 @@ const OPENED_MAX = 1_000;
 let opened: { key: Buffer; entries: Map<string, { secret: string; until: number }> } | null = null;
 
 /** Throws when the ciphertext was tampered with, belongs to another webhook, or the app secret changed. */
-export function openSecret(sealed: string, webhookId: string, cfg?: AppConfig): string {
-  const derivedKey = key(cfg);
+export function openSecret(sealed: string, webhookId: string): string {
+  const derivedKey = key();
   if (opened?.key !== derivedKey) opened = { key: derivedKey, entries: new Map() };
   const id = `${webhookId}\n${sealed}`;
   const now = Date.now();

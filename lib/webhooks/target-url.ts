@@ -1,6 +1,6 @@
 import dns from "node:dns";
 import { isIP, type LookupFunction } from "node:net";
-import { config, type AppConfig } from "@/lib/config";
+import { config } from "@/lib/config";
 import { ApiError } from "@/lib/http/errors";
 import { nonPublicReason } from "./address-policy";
 
@@ -40,7 +40,8 @@ export function setTargetResolverForTests(resolver: Resolver | null): void {
 }
 
 /** The allow-list; in production a non-empty one is a misconfiguration that would open SSRF, so nothing runs. */
-export function allowedTargets(cfg: AppConfig = config()): string[] {
+export function allowedTargets(): string[] {
+  const cfg = config();
   if (cfg.webhookAllowedTargets.length && cfg.nodeEnv === "production") {
     throw new ApiError("unavailable", "Webhooks are not enabled: WEBHOOK_ALLOWED_TARGETS must be empty when NODE_ENV=production.");
   }
@@ -64,14 +65,14 @@ export interface ParsedTarget {
 }
 
 /** The checks that need no DNS. Throws TargetRefused. */
-export function parseTarget(raw: string, cfg: AppConfig = config()): ParsedTarget {
+export function parseTarget(raw: string): ParsedTarget {
   let url: URL;
   try {
     url = new URL(raw.trim());
   } catch {
     throw new TargetRefused("must be an absolute https:// URL");
   }
-  const exempt = allowListed(url, allowedTargets(cfg));
+  const exempt = allowListed(url, allowedTargets());
   if (url.protocol !== "https:" && !(exempt && url.protocol === "http:")) throw new TargetRefused("must use https://");
   if (url.username || url.password) throw new TargetRefused("must not carry credentials (user:password@)");
   if (!url.hostname) throw new TargetRefused("must name a host");
@@ -128,8 +129,8 @@ export async function vetTargetAtCreation(raw: string): Promise<{ url: string; n
  * At connect: what node:http(s) should connect to. An IP literal is vetted here (Node does not look literals up);
  * a name gets a `lookup` that resolves, vets, and passes on only vetted addresses.
  */
-export function connectionFor(raw: string, cfg: AppConfig = config()): { url: URL; host: string; lookup?: LookupFunction } {
-  const target = parseTarget(raw, cfg);
+export function connectionFor(raw: string): { url: URL; host: string; lookup?: LookupFunction } {
+  const target = parseTarget(raw);
   if (target.ipLiteral) return { url: target.url, host: target.ipLiteral };
   const exempt = target.allowListed;
   const lookup: LookupFunction = (hostname, options, callback) => {

@@ -85,6 +85,9 @@ async function main() {
     dropScratch = scratch.drop;
   }
   const handle = await openDatabase(process.env);
+  // The environment is now fixed, as scripts/server.mjs marks it in the production server: config() is read once
+  // (the delivery path reads it per attempt for the app secret, the user agent and the allow-list).
+  (globalThis as Record<symbol, unknown>)[Symbol.for("lexatlas.envFixed")] = true;
   const { db, engine } = handle;
   const rx = await startReceiver();
   const total = SUBSCRIPTIONS * CHANGES;
