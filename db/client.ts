@@ -111,7 +111,8 @@ export function yieldingBetweenQueries<C extends YieldingTarget>(client: C): C {
 type YieldingTx = { query: (...args: any[]) => Promise<any>; exec: (...args: any[]) => Promise<any> };
 type YieldingTarget = YieldingTx & { transaction: (fn: (tx: any) => Promise<any>) => Promise<any> };
 
-const eventLoopTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** One turn of the event loop (setImmediate): what every PGlite statement waits for first. */
+export const eventLoopTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export class DataFolderInUseError extends Error {}
 

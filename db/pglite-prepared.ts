@@ -1,6 +1,6 @@
 import type { SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
-import type { Db } from "./client";
+import { eventLoopTurn, type Db } from "./client";
 
 /**
  * A hot statement as a named prepared statement on PGlite (issue 17, fan-out). PGlite's `query` sends every statement
@@ -64,7 +64,7 @@ export async function executePrepared(db: Pick<Db, "execute">, query: SQL): Prom
     return (await db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
   }
   const { serialize } = await (protocol ??= import("@electric-sql/pglite").then((m) => m.protocol as unknown as ProtocolModule));
-  await new Promise<void>((resolve) => setImmediate(resolve));
+  await eventLoopTurn();
   return client._runExclusiveTransaction(() =>
     client._runExclusiveQuery(async () => {
       await client._checkReady();
@@ -72,7 +72,7 @@ export async function executePrepared(db: Pick<Db, "execute">, query: SQL): Prom
       if (!statement) {
         const name = `lexatlas_prepared_${++statementCount}`; // unique in the process, so in any instance
         const described = await client.execProtocol(
-          concat([serialize.parse({ name, text }), serialize.describe({ type: "S", name }), serialize.sync()]),
+          Buffer.concat([serialize.parse({ name, text }), serialize.describe({ type: "S", name }), serialize.sync()]),
           { syncToFs: false },
         );
         const description = described.messages.find((m) => m.name === "rowDescription");
@@ -81,7 +81,7 @@ export async function executePrepared(db: Pick<Db, "execute">, query: SQL): Prom
         statements.set(text, statement);
       }
       const { messages } = await client.execProtocol(
-        concat([serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()]),
+        Buffer.concat([serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()]),
       );
       return { rows: rowsFrom(messages, statement.fields, client.parsers) };
     }),
@@ -119,14 +119,4 @@ function rowsFrom(messages: Message[], fields: FieldInfo[], parsers: PgliteLike[
     rows.push(row);
   }
   return rows;
-}
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let offset = 0;
-  for (const p of parts) {
-    out.set(p, offset);
-    offset += p.length;
-  }
-  return out;
 }
