@@ -100,17 +100,27 @@ export function readChecksums(root?: string): Record<string, string> {
 
 export class SnapshotError extends Error {}
 
-/** Decompresses and checks one snapshot: a file that does not match its checksum is refused, never loaded. */
-export function readSnapshotText(source: FileSource, root?: string): string {
-  const file = existingSnapshotFile(source, root);
-  return checkedSnapshotText(source, gunzipSync(fs.readFileSync(file)).toString("utf8"), root);
+/** A snapshot's text that matched its checksum, with that checksum (its sha256: nobody needs to hash it again). */
+interface CheckedSnapshot {
+  text: string;
+  sha256: string;
 }
 
-/** readSnapshotText with the file read and the decompression off the event loop (the background loader). */
-export async function readSnapshotTextAsync(source: FileSource, root?: string): Promise<string> {
+/** Decompresses and checks one snapshot: a file that does not match its checksum is refused, never loaded. */
+export function readSnapshotText(source: FileSource, root?: string): string {
+  return readSnapshot(source, root).text;
+}
+
+function readSnapshot(source: FileSource, root?: string): CheckedSnapshot {
+  const file = existingSnapshotFile(source, root);
+  return checkedSnapshot(source, gunzipSync(fs.readFileSync(file)).toString("utf8"), root);
+}
+
+/** readSnapshot with the file read and the decompression off the event loop (the background loader). */
+async function readSnapshotAsync(source: FileSource, root?: string): Promise<CheckedSnapshot> {
   const file = existingSnapshotFile(source, root);
   const gz = await fs.promises.readFile(file);
-  return checkedSnapshotText(source, (await promisify(gunzip)(gz)).toString("utf8"), root);
+  return checkedSnapshot(source, (await promisify(gunzip)(gz)).toString("utf8"), root);
 }
 
 function existingSnapshotFile(source: FileSource, root?: string): string {
@@ -119,10 +129,10 @@ function existingSnapshotFile(source: FileSource, root?: string): string {
   return file;
 }
 
-function checkedSnapshotText(source: FileSource, text: string, root?: string): string {
+function checkedSnapshot(source: FileSource, text: string, root?: string): CheckedSnapshot {
   const expected = readChecksums(root)[source];
   if (expected !== sha256(text)) throw new SnapshotError(`${snapshotFile(source, root)} does not match its checksum in ${CHECKSUM_FILE}`);
-  return text;
+  return { text, sha256: expected };
 }
 
 /** A snapshot's first line; a format this code does not read is refused. */
@@ -147,22 +157,23 @@ export function parseSnapshot(text: string, filter?: (row: CompactRow) => boolea
 
 /** A source run's input from the snapshot, derived by the importer exactly as a file import would be. */
 export function sourceReadFromSnapshot(importer: FileImporter, root?: string, filter?: (row: CompactRow) => boolean): SourceRead {
-  const text = readSnapshotText(importer.source, root);
-  const { header, rows } = parseSnapshot(text, filter);
+  const checked = readSnapshot(importer.source, root);
+  const { header, rows } = parseSnapshot(checked.text, filter);
   return {
-    ...snapshotRunFields(importer, text, header),
+    ...snapshotRunFields(importer, checked.sha256, header),
     rowsRead: filter ? rows.length : header.rows_read,
     records: importer.deriveRecords(rows, header.lookups),
     errors: filter ? [] : header.upstream_errors,
   };
 }
 
-function snapshotRunFields(importer: FileImporter, text: string, header: SnapshotHeader) {
+/** The run fields of a snapshot load; `textSha256` is the checked text's sha256 (equal to the snapshot checksum). */
+function snapshotRunFields(importer: FileImporter, textSha256: string, header: SnapshotHeader) {
   return {
     source: importer.source,
     origin: `snapshot:${path.join(SNAPSHOT_DIR, `${importer.source}.ndjson.gz`)} (from ${header.files.join(", ")})`,
     edition: header.edition,
-    inputSha256: sha256(text),
+    inputSha256: textSha256,
   };
 }
 
@@ -182,11 +193,11 @@ export interface SnapshotChunks {
  * (FileImporter.derivesRowByRow), each slice's lines are parsed and derived only when the loader asks for them.
  */
 export async function openSnapshotChunks(importer: FileImporter, root?: string): Promise<SnapshotChunks> {
-  const text = await readSnapshotTextAsync(importer.source, root);
-  const lines = text.split("\n").filter(Boolean);
+  const checked = await readSnapshotAsync(importer.source, root);
+  const lines = checked.text.split("\n").filter(Boolean);
   const header = snapshotHeaderOf(lines[0]!);
   const rowLines = lines.slice(1);
-  const read = { ...snapshotRunFields(importer, text, header), rowsRead: header.rows_read, errors: header.upstream_errors };
+  const read = { ...snapshotRunFields(importer, checked.sha256, header), rowsRead: header.rows_read, errors: header.upstream_errors };
   if (!importer.derivesRowByRow) {
     const all = importer.deriveRecords(rowLines.map((l) => JSON.parse(l) as CompactRow), header.lookups);
     return { read, total: all.length, records: (start, end) => all.slice(start, end) };
