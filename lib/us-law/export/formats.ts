@@ -159,40 +159,16 @@ export class ByteWriter {
       this.length += n;
     }
   }
-  /** src[start, start+length) as a JSON string: `"`, `\` and control characters escaped as row_to_json does. */
+  /** src[start, start+length) as a JSON string (putJsonString, what writeRow writes). */
   jsonString(src: Buffer, start: number, length: number) {
-    const end = start + length;
     // At most 6 bytes per input byte (\u00XX), plus the quotes.
     this.ensure(length * 6 + 2);
-    const out = this.buf;
-    let o = this.length;
-    out[o++] = 0x22;
-    for (let i = start; i < end; i++) {
-      const b = src[i]!;
-      if (b >= 0x20 && b !== 0x22 && b !== 0x5c) out[o++] = b;
-      else o = jsonEscape(out, o, b);
-    }
-    out[o++] = 0x22;
-    this.length = o;
+    this.length = putJsonString(this.buf, this.length, src, start, start + length);
   }
-  /** src[start, start+length) as a quoted RFC 4180 field, its quotes doubled. */
+  /** src[start, start+length) as a quoted CSV field (putCsvQuoted, what writeRow writes). */
   csvQuoted(src: Buffer, start: number, length: number) {
-    const end = start + length;
     this.ensure(length * 2 + 2);
-    const out = this.buf;
-    let o = this.length;
-    out[o++] = 0x22;
-    for (let i = start; i < end; i++) {
-      const b = src[i]!;
-      out[o++] = b;
-      if (b === 0x22) out[o++] = 0x22;
-    }
-    out[o++] = 0x22;
-    this.length = o;
-  }
-  byte(b: number) {
-    this.ensure(1);
-    this.buf[this.length++] = b;
+    this.length = putCsvQuoted(this.buf, this.length, src, start, start + length);
   }
   finish(): Buffer {
     return this.buf.subarray(0, this.length);
@@ -386,13 +362,7 @@ function compile(pieces: Piece[], json: boolean): Pick<PartEncoder, "columns" | 
             dst[o++] = 0x6c;
             break;
           }
-          dst[o++] = 0x22;
-          for (let i = start, end = start + length; i < end; i++) {
-            const b = src[i]!;
-            if (b >= 0x20 && b !== 0x22 && b !== 0x5c) dst[o++] = b;
-            else o = jsonEscape(dst, o, b);
-          }
-          dst[o++] = 0x22;
+          o = putJsonString(dst, o, src, start, start + length);
           break;
         case Op.JsonRaw:
           if (length < 0) {
@@ -405,13 +375,7 @@ function compile(pieces: Piece[], json: boolean): Pick<PartEncoder, "columns" | 
           break;
         case Op.CsvQuoted:
           if (length < 0) break;
-          dst[o++] = 0x22;
-          for (let i = start, end = start + length; i < end; i++) {
-            const b = src[i]!;
-            dst[o++] = b;
-            if (b === 0x22) dst[o++] = 0x22;
-          }
-          dst[o++] = 0x22;
+          o = putCsvQuoted(dst, o, src, start, start + length);
           break;
         case Op.CsvBare:
           if (length < 0) break;
@@ -438,6 +402,33 @@ function compile(pieces: Piece[], json: boolean): Pick<PartEncoder, "columns" | 
 
 /** Bytes from which an existing view (a key text, a fragment) is copied with TypedArray#set rather than a byte loop. */
 const SET_FROM = 10;
+
+/**
+ * Writes src[start, end) at dst[o] as a JSON string, quotes included: `"`, `\` and control characters escaped as
+ * row_to_json escapes them. Returns the new end; the caller ensured room (6 bytes a byte at worst, plus 2).
+ */
+function putJsonString(dst: Buffer, o: number, src: Buffer, start: number, end: number): number {
+  dst[o++] = 0x22;
+  for (let i = start; i < end; i++) {
+    const b = src[i]!;
+    if (b >= 0x20 && b !== 0x22 && b !== 0x5c) dst[o++] = b;
+    else o = jsonEscape(dst, o, b);
+  }
+  dst[o++] = 0x22;
+  return o;
+}
+
+/** Writes src[start, end) at dst[o] as a quoted RFC 4180 field, its quotes doubled. Returns the new end (room: 2 a byte, plus 2). */
+function putCsvQuoted(dst: Buffer, o: number, src: Buffer, start: number, end: number): number {
+  dst[o++] = 0x22;
+  for (let i = start; i < end; i++) {
+    const b = src[i]!;
+    dst[o++] = b;
+    if (b === 0x22) dst[o++] = 0x22;
+  }
+  dst[o++] = 0x22;
+  return o;
+}
 
 /** Writes the JSON escape of byte `b` (`"`, `\` or a control character) at `o`, as row_to_json escapes it; returns the new end. */
 function jsonEscape(dst: Buffer, o: number, b: number): number {
