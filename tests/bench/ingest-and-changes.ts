@@ -46,6 +46,7 @@ async function main() {
   const { ingestSnapshot } = await import("@/lib/runtime/ingest");
   const { createApiKey } = await import("@/lib/auth/key-store");
   const { setRateLimiterForTests } = await import("@/lib/limits/limiter-instance");
+  const { get } = await import("../support/api");
   const { syntheticSnapshot } = await import("../support/synthetic-laws");
   const { unlimitedRateLimiter } = await import("../support/ingest-cli");
   const handle = await getDb();
@@ -58,9 +59,6 @@ async function main() {
     // BENCH_SKIP_POLL=1 skips it (filling a million rows takes a while).
     setRateLimiterForTests(unlimitedRateLimiter);
     if (!process.env.BENCH_SKIP_POLL) {
-    // Imported here only: tests/support/api.ts registers a vitest hook at import (since b2b2c48), which fails outside
-    // vitest, so the poll part no longer runs under plain tsx; BENCH_SKIP_POLL=1 keeps the rest of this bench running.
-    const { get } = await import("../support/api");
     const { key } = await createApiKey(db, { tier: "business", email: "bench@example.com", products: ["ai_law"] });
     const [sample] = await rows<{ state: unknown }>(sql`SELECT state FROM record_history WHERE entity = 'law_record' LIMIT 1`);
     const state = JSON.stringify(sample!.state);
