@@ -1,6 +1,7 @@
 /**
  * Builds the provision rows of the EU AI Act (Regulation (EU) 2024/1689) from the reference data in
- * ../shared/data/eu-ai-act (read by path, never copied; see its SOURCE.md):
+ * ../shared/data/eu-ai-act (read by path, never copied; see its SOURCE.md). Its output, not the files, is what
+ * db/snapshots/eu-ai-act holds for machines without that folder (./snapshot.ts):
  *
  * - `article_paragraphs.json` (519 records): each numbered paragraph becomes a `paragraph` row ('005.001'); the 19
  *   records with `paragraph: null` are the whole text of an article without numbered paragraphs and become that

@@ -3,9 +3,12 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { euAiActImports, euAiActProvisions } from "@/db/schema";
 import { buildEuAiActProvisions, euAiActDataDir, EU_AI_ACT_CELEX, provisionsDigest, type ProvisionRow } from "./import";
+import { euAiActSnapshotExists, readEuAiActSnapshot } from "./snapshot";
 
 export interface LoadResult {
   status: "imported" | "unchanged" | "source_missing";
+  /** Where the rows came from: the reference files, or the committed snapshot when the files are absent. */
+  from: "reference_files" | "snapshot" | null;
   rows: number;
   ms: number;
 }
@@ -13,9 +16,11 @@ export interface LoadResult {
 export interface LoadOptions {
   /** The reference-data folder (default ../shared/data/eu-ai-act from the project root). */
   dir?: string;
+  /** The project root holding db/snapshots/eu-ai-act (default the working directory). */
+  snapshotRoot?: string;
   /**
-   * When the folder is absent (a deployment without the shared data): "throw" (default, loud) or "warn" (keep what
-   * the database holds and log). A present folder with wrong counts always throws.
+   * When neither the folder nor the snapshot exists: "throw" (default, loud) or "warn" (keep what the database holds
+   * and log). A present folder with wrong counts, or a snapshot that fails its checksum, always throws.
    */
   ifSourceMissing?: "throw" | "warn";
 }
@@ -33,17 +38,20 @@ const CHUNK = 3_000;
 export async function loadEuAiActProvisions(db: Db, options: LoadOptions = {}): Promise<LoadResult> {
   const started = performance.now();
   const dir = options.dir ?? euAiActDataDir();
-  if (!fs.existsSync(/* turbopackIgnore: true */ dir)) {
+  // The reference files when present (the source of truth, checked count by count); otherwise the snapshot built
+  // from them, which a fresh clone has.
+  const from = fs.existsSync(/* turbopackIgnore: true */ dir) ? "reference_files" : euAiActSnapshotExists(options.snapshotRoot) ? "snapshot" : null;
+  if (from === null) {
     if ((options.ifSourceMissing ?? "throw") === "throw") {
-      throw new Error(`EU AI Act import: the reference data folder ${dir} does not exist.`);
+      throw new Error(`EU AI Act import: neither the reference data folder ${dir} nor the snapshot in db/snapshots/eu-ai-act exists.`);
     }
-    console.warn(`[lexatlas] EU AI Act provisions not (re)imported: ${dir} does not exist; serving what the database holds.`);
-    return { status: "source_missing", rows: 0, ms: Math.round(performance.now() - started) };
+    console.warn(`[lexatlas] EU AI Act provisions not (re)imported: neither ${dir} nor db/snapshots/eu-ai-act exists; serving what the database holds.`);
+    return { status: "source_missing", from, rows: 0, ms: Math.round(performance.now() - started) };
   }
-  const rows = buildEuAiActProvisions(dir);
+  const rows = from === "reference_files" ? buildEuAiActProvisions(dir) : readEuAiActSnapshot(options.snapshotRoot);
   const digest = provisionsDigest(rows);
   if ((await currentDigest(db)) === digest) {
-    return { status: "unchanged", rows: rows.length, ms: Math.round(performance.now() - started) };
+    return { status: "unchanged", from, rows: rows.length, ms: Math.round(performance.now() - started) };
   }
   const wrote = await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('lexatlas:eu-ai-act-import'))`);
@@ -51,7 +59,7 @@ export async function loadEuAiActProvisions(db: Db, options: LoadOptions = {}): 
     await writeProvisions(tx as Db, rows, digest);
     return true;
   });
-  return { status: wrote ? "imported" : "unchanged", rows: rows.length, ms: Math.round(performance.now() - started) };
+  return { status: wrote ? "imported" : "unchanged", from, rows: rows.length, ms: Math.round(performance.now() - started) };
 }
 
 async function currentDigest(db: Db): Promise<string | null> {

@@ -24,8 +24,8 @@ async function prepareData(handle: DbHandle): Promise<void> {
   await seedIfEmpty(handle.db, undefined, { changeSink: enqueueWebhookDeliveries });
   // After the laws: citation linking reads law_records. Idempotent; unchanged files write nothing.
   await loadEnforcementRegistry(handle.db);
-  // The AI Act text is read from the reference data folder (../shared/data); where it is absent the provisions
-  // endpoint serves an empty list and the start-up log says why.
+  // The AI Act text is read from the reference data folder (../shared/data) when present, else from the snapshot
+  // committed in db/snapshots/eu-ai-act (a fresh clone); with neither, the start-up log says why the list is empty.
   await loadEuAiActProvisions(handle.db, { ifSourceMissing: "warn" });
   await loadRiskFactorDisclosures(handle.db);
 }

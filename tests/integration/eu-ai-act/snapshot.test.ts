@@ -1,0 +1,84 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { gunzipSync, gzipSync } from "node:zlib";
+import { afterAll, describe, expect, it } from "vitest";
+import { count, eq } from "drizzle-orm";
+import { getDb } from "@/lib/runtime/database";
+import { euAiActImports, euAiActProvisions } from "@/db/schema";
+import { buildEuAiActProvisions, euAiActDataDir, EuAiActImportError, provisionsDigest } from "@/lib/eu-ai-act/import";
+import { loadEuAiActProvisions } from "@/lib/eu-ai-act/load";
+import { EU_SNAPSHOT_DIR, euAiActSnapshotFile, euAiActSnapshotText, readEuAiActSnapshot, writeEuAiActSnapshot } from "@/lib/eu-ai-act/snapshot";
+import { get } from "../../support/api";
+
+// A fresh clone has no ../shared/data: the provisions then come from db/snapshots/eu-ai-act (issue: EU provisions were
+// empty on such a machine). These tests need the reference files to compare against, as provisions.test.ts does.
+const noFolder = path.join(os.tmpdir(), "lexatlas-no-such-eu-ai-act-folder");
+const tmpRoots: string[] = [];
+const tmpRoot = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "eu-snapshot-"));
+  tmpRoots.push(dir);
+  return dir;
+};
+afterAll(() => tmpRoots.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+
+describe("the committed EU AI Act snapshot", () => {
+  it("holds exactly what the reference files build (regenerating it changes nothing)", () => {
+    const built = buildEuAiActProvisions();
+    const committed = readEuAiActSnapshot();
+    expect(committed).toEqual(built);
+    expect(provisionsDigest(committed)).toBe(provisionsDigest(built));
+    const root = tmpRoot();
+    const { sha256 } = writeEuAiActSnapshot(euAiActDataDir(), root);
+    expect(fs.readFileSync(path.join(root, EU_SNAPSHOT_DIR, "SHA256SUMS"), "utf8")).toBe(fs.readFileSync(path.join(EU_SNAPSHOT_DIR, "SHA256SUMS"), "utf8"));
+    expect(gunzipSync(fs.readFileSync(euAiActSnapshotFile())).toString("utf8")).toBe(euAiActSnapshotText(built));
+    expect(sha256).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("is what the server loads when the reference folder is absent, with the same digest (no re-import on switching)", async () => {
+    const { db } = await getDb();
+    const same = await loadEuAiActProvisions(db, { dir: noFolder });
+    expect(same).toMatchObject({ status: "unchanged", from: "snapshot", rows: 806 });
+
+    await db.delete(euAiActProvisions);
+    await db.update(euAiActImports).set({ digest: "none yet" }).where(eq(euAiActImports.celex, "32024R1689"));
+    const fresh = await loadEuAiActProvisions(db, { dir: noFolder });
+    expect(fresh).toMatchObject({ status: "imported", from: "snapshot", rows: 806 });
+    const [n] = await db.select({ n: count() }).from(euAiActProvisions);
+    expect(n?.n).toBe(806);
+    const [stored] = await db.select({ digest: euAiActImports.digest }).from(euAiActImports);
+    expect(stored?.digest).toBe(provisionsDigest(buildEuAiActProvisions()));
+
+    const res = await get("/v1/eu-ai-act-provisions?article_number=5&provision_type=article_body");
+    expect(res.status).toBe(200);
+    expect(res.body.data).toHaveLength(1);
+    expect(res.body.data[0].anchor_id).toBe("005");
+    expect(res.body.data[0].text).toMatch(/prohibited/i);
+  });
+
+  it("refuses a snapshot that does not match its checksum, and writes nothing", async () => {
+    const root = tmpRoot();
+    fs.mkdirSync(path.join(root, EU_SNAPSHOT_DIR), { recursive: true });
+    fs.copyFileSync(path.join(EU_SNAPSHOT_DIR, "SHA256SUMS"), path.join(root, EU_SNAPSHOT_DIR, "SHA256SUMS"));
+    const text = gunzipSync(fs.readFileSync(euAiActSnapshotFile())).toString("utf8").replace("prohibited", "permitted");
+    fs.writeFileSync(euAiActSnapshotFile(root), gzipSync(text));
+    expect(() => readEuAiActSnapshot(root)).toThrow(EuAiActImportError);
+    expect(() => readEuAiActSnapshot(root)).toThrow(/does not match its checksum/);
+
+    const { db } = await getDb();
+    await db.update(euAiActImports).set({ digest: "stale" }).where(eq(euAiActImports.celex, "32024R1689"));
+    await expect(loadEuAiActProvisions(db, { dir: noFolder, snapshotRoot: root })).rejects.toThrow(/checksum/);
+    const [n] = await db.select({ n: count() }).from(euAiActProvisions);
+    expect(n?.n).toBe(806);
+  });
+
+  it("with neither the folder nor a snapshot: throws by default, keeps what the database holds with warn", async () => {
+    const { db } = await getDb();
+    const empty = tmpRoot();
+    await expect(loadEuAiActProvisions(db, { dir: noFolder, snapshotRoot: empty })).rejects.toThrow(/neither/);
+    const warned = await loadEuAiActProvisions(db, { dir: noFolder, snapshotRoot: empty, ifSourceMissing: "warn" });
+    expect(warned).toMatchObject({ status: "source_missing", from: null, rows: 0 });
+    const [n] = await db.select({ n: count() }).from(euAiActProvisions);
+    expect(n?.n).toBe(806);
+  });
+});
