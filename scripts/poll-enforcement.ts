@@ -7,45 +7,28 @@
  * GET /v1/enforcement/sources. On the embedded default it opens the PGlite folder, so stop the server first.
  */
 import { parseArgs } from "node:util";
-import { DataFolderInUseError, openDatabase, type DbHandle } from "@/db/client";
 import { loadMonitoredSources, readMonitoredSources } from "@/lib/enforcement/monitored-sources";
 import { pollEnforcementSources } from "@/lib/enforcement/poll";
+import { runOnDatabase } from "./support/operator-command";
 
-async function main() {
-  const { values } = parseArgs({
-    args: process.argv.slice(2),
-    options: { source: { type: "string", multiple: true }, timeout: { type: "string" } },
-  });
-  const timeoutMs = values.timeout ? Number(values.timeout) : undefined;
-  if (timeoutMs !== undefined && !(timeoutMs > 0)) {
-    console.error("poll-enforcement: --timeout must be a positive number of milliseconds");
-    process.exit(2);
-  }
-  let handle: DbHandle | null = null;
-  try {
-    handle = await openDatabase();
-    // The configuration file is the truth; refresh it so a new or disabled source takes effect now.
-    await loadMonitoredSources(handle.db, readMonitoredSources());
-    const results = await pollEnforcementSources(handle.db, { sourceIds: values.source, timeoutMs });
-    if (results.length === 0) console.log("No enabled monitored source matched.");
-    for (const r of results) {
-      if (r.outcome === "read") console.log(`  ${r.id}: read ${r.items} item(s), ${r.ai_items} mention AI, ${r.drafts_created} new draft(s)`);
-      else console.log(`  ${r.id}: ${r.reason_code} — ${r.label}\n      ${r.detail}`);
-    }
-    const faults = results.filter((r) => r.outcome === "fault").length;
-    console.log(`${results.length - faults} source(s) read, ${faults} fault(s). Review drafts with: npm run review-enforcement -- list`);
-  } catch (err) {
-    if (err instanceof DataFolderInUseError) {
-      console.error(`poll-enforcement: ${err.message}`);
-      process.exit(1);
-    }
-    throw err;
-  } finally {
-    await handle?.close();
-  }
+const { values } = parseArgs({
+  args: process.argv.slice(2),
+  options: { source: { type: "string", multiple: true }, timeout: { type: "string" } },
+});
+const timeoutMs = values.timeout ? Number(values.timeout) : undefined;
+if (timeoutMs !== undefined && !(timeoutMs > 0)) {
+  console.error("poll-enforcement: --timeout must be a positive number of milliseconds");
+  process.exit(2);
 }
-
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
+void runOnDatabase("poll-enforcement", async (db) => {
+  // The configuration file is the truth; refresh it so a new or disabled source takes effect now.
+  await loadMonitoredSources(db, readMonitoredSources());
+  const results = await pollEnforcementSources(db, { sourceIds: values.source, timeoutMs });
+  if (results.length === 0) console.log("No enabled monitored source matched.");
+  for (const r of results) {
+    if (r.outcome === "read") console.log(`  ${r.id}: read ${r.items} item(s), ${r.ai_items} mention AI, ${r.drafts_created} new draft(s)`);
+    else console.log(`  ${r.id}: ${r.reason_code} — ${r.label}\n      ${r.detail}`);
+  }
+  const faults = results.filter((r) => r.outcome === "fault").length;
+  console.log(`${results.length - faults} source(s) read, ${faults} fault(s). Review drafts with: npm run review-enforcement -- list`);
 });

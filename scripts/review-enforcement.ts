@@ -11,51 +11,54 @@
  */
 import { parseArgs } from "node:util";
 import { eq } from "drizzle-orm";
-import { DataFolderInUseError, openDatabase, type DbHandle } from "@/db/client";
 import { enforcementDrafts } from "@/db/schema";
 import { DRAFT_STATUSES, ReviewError, approveDraft, listDrafts, publishDraft, rejectDraft, type DraftStatus, type ReviewFields } from "@/lib/enforcement/review";
+import { runOnDatabase } from "./support/operator-command";
 
 const USAGE = "usage: review-enforcement list [--status <status>] | show <id> | approve <id> [fields] | publish <id> [fields] | reject <id>";
 
-async function main() {
-  const { values, positionals } = parseArgs({
-    args: process.argv.slice(2),
-    allowPositionals: true,
-    options: {
-      status: { type: "string" },
-      respondent: { type: "string" },
-      allegation: { type: "string" },
-      outcome: { type: "string" },
-      penalty: { type: "string" },
-      "statutory-basis": { type: "string" },
-      forum: { type: "string" },
-      title: { type: "string" },
-      summary: { type: "string" },
-    },
-  });
-  const [command, id] = positionals;
-  if (!command || (command !== "list" && !id)) {
-    console.error(USAGE);
-    process.exit(2);
-  }
-  if (values.status && !(DRAFT_STATUSES as readonly string[]).includes(values.status)) {
-    console.error(`review-enforcement: --status must be one of ${DRAFT_STATUSES.join(", ")}`);
-    process.exit(2);
-  }
-  const fields: ReviewFields = {
-    respondent: values.respondent,
-    allegation: values.allegation,
-    outcome: values.outcome,
-    penalty: values.penalty,
-    statutory_basis: values["statutory-basis"],
-    forum: values.forum,
-    title: values.title,
-    summary: values.summary,
-  };
-  let handle: DbHandle | null = null;
-  try {
-    handle = await openDatabase();
-    const { db } = handle;
+const { values, positionals } = parseArgs({
+  args: process.argv.slice(2),
+  allowPositionals: true,
+  options: {
+    status: { type: "string" },
+    respondent: { type: "string" },
+    allegation: { type: "string" },
+    outcome: { type: "string" },
+    penalty: { type: "string" },
+    "statutory-basis": { type: "string" },
+    forum: { type: "string" },
+    title: { type: "string" },
+    summary: { type: "string" },
+  },
+});
+const [command, id] = positionals;
+const COMMANDS = ["list", "show", "approve", "publish", "reject"];
+if (!command || !COMMANDS.includes(command) || (command !== "list" && !id)) {
+  console.error(USAGE);
+  process.exit(2);
+}
+if (id !== undefined && !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) {
+  console.error(`review-enforcement: ${id} is not a draft id (a UUID, as \`list\` prints them)`);
+  process.exit(2);
+}
+if (values.status && !(DRAFT_STATUSES as readonly string[]).includes(values.status)) {
+  console.error(`review-enforcement: --status must be one of ${DRAFT_STATUSES.join(", ")}`);
+  process.exit(2);
+}
+const fields: ReviewFields = {
+  respondent: values.respondent,
+  allegation: values.allegation,
+  outcome: values.outcome,
+  penalty: values.penalty,
+  statutory_basis: values["statutory-basis"],
+  forum: values.forum,
+  title: values.title,
+  summary: values.summary,
+};
+void runOnDatabase(
+  "review-enforcement",
+  async (db) => {
     switch (command) {
       case "list": {
         const drafts = await listDrafts(db, values.status as DraftStatus | undefined);
@@ -81,22 +84,7 @@ async function main() {
       case "reject":
         console.log(`rejected ${(await rejectDraft(db, id!)).id}`);
         break;
-      default:
-        console.error(USAGE);
-        process.exit(2);
     }
-  } catch (err) {
-    if (err instanceof ReviewError || err instanceof DataFolderInUseError) {
-      console.error(`review-enforcement: ${err.message}`);
-      process.exit(1);
-    }
-    throw err;
-  } finally {
-    await handle?.close();
-  }
-}
-
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+  },
+  (err) => (err instanceof ReviewError ? [err.message] : null),
+);
