@@ -165,8 +165,12 @@ async function admit(op: Operation, db: Db, resolved: { caller: Caller; error: A
   }
   if (op.meter) {
     // A budget already spent refuses before any work; the exact charge happens in settle, once the served count is known.
-    const snapshot = await recordBudget().peek(budgetKey(caller), budgetWindows(ent));
-    if (snapshot.exhausted) throw budgetExceeded(snapshot);
+    // An unmetered entitlement (no limit in either window) can never be spent: no look-up (with Upstash, no round trip).
+    const windows = budgetWindows(ent);
+    if (windows.perDay !== null || windows.per30Days !== null) {
+      const snapshot = await recordBudget().peek(budgetKey(caller), windows);
+      if (snapshot.exhausted) throw budgetExceeded(snapshot);
+    }
   }
   return { caller, ent, headers };
 }

@@ -22,9 +22,17 @@ export function parsePathParams(op: Operation, raw: Record<string, string | stri
  * Query strings are strict: an unknown parameter is a 400 (a misspelt filter must never be silently ignored, or a
  * client would believe it filtered), and a parameter given twice is a 400 rather than a guess at which one wins.
  */
+/** The query parameter names an operation accepts, collected once per operation (not a new Set per request). */
+const queryNameSets = new WeakMap<Operation, ReadonlySet<string>>();
+function queryNames(op: Operation): ReadonlySet<string> {
+  let names = queryNameSets.get(op);
+  if (!names) queryNameSets.set(op, (names = new Set(op.query ? Object.keys(op.query.shape) : [])));
+  return names;
+}
+
 export function parseQuery(op: Operation, pairs: Iterable<[string, string]>): unknown {
   const values: Record<string, string> = {};
-  const known = op.query ? new Set(Object.keys(op.query.shape)) : new Set<string>();
+  const known = queryNames(op);
   for (const [name, value] of pairs) {
     if (!known.has(name)) {
       const accepted = known.size ? ` Accepted: ${[...known].join(", ")}.` : " This operation takes no query parameters.";

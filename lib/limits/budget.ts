@@ -51,18 +51,28 @@ const DAY_MS = 86_400_000;
 export const utcDay = (d: Date) => d.toISOString().slice(0, 10);
 
 /** The last day's buckets: every metered request asks for them, and they change once a day. */
-let lastBuckets: { start: number; days: readonly string[] } | null = null;
+let lastBuckets: { start: number; days: readonly string[]; ages: ReadonlyMap<string, number> } | null = null;
+
+function bucketsOf(now: Date) {
+  const start = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  if (lastBuckets?.start !== start) {
+    const days = Object.freeze(Array.from({ length: ROLLING_DAYS }, (_, i) => utcDay(new Date(start - i * DAY_MS))));
+    lastBuckets = { start, days, ages: new Map(days.map((d, age) => [d, age])) };
+  }
+  return lastBuckets;
+}
 
 /**
  * Today's bucket first, then the 29 days before it. Read-only: the array is shared by every call of the same UTC day
  * (building it — 30 Dates and ISO strings — was the largest part of the kernel's own time on a metered request).
  */
 export function bucketDays(now: Date): readonly string[] {
-  const start = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  if (lastBuckets?.start !== start) {
-    lastBuckets = { start, days: Object.freeze(Array.from({ length: ROLLING_DAYS }, (_, i) => utcDay(new Date(start - i * DAY_MS)))) };
-  }
-  return lastBuckets.days;
+  return bucketsOf(now).days;
+}
+
+/** Day → its bucket's age (0 = today … 29), for the same UTC day as bucketDays; days outside the window are absent. */
+export function bucketAges(now: Date): ReadonlyMap<string, number> {
+  return bucketsOf(now).ages;
 }
 
 export function secondsToMidnight(now: Date): number {

@@ -1,4 +1,4 @@
-import { assertUnits, bucketDays, fits, snapshotOf, type BudgetWindows, type Reservation, type ReserveResult, type UnitBudget } from "./budget";
+import { assertUnits, bucketAges, bucketDays, fits, ROLLING_DAYS, snapshotOf, type BudgetWindows, type Reservation, type ReserveResult, type UnitBudget } from "./budget";
 
 /** One process's budget: a map of day buckets per key. Each call is one synchronous step, so reservations are atomic. */
 export class MemoryUnitBudget implements UnitBudget {
@@ -34,9 +34,17 @@ export class MemoryUnitBudget implements UnitBudget {
     return m;
   }
 
+  /** The bucket values, today first: from the key's own day entries (at most 30, usually one), not 30 look-ups. */
   private values(key: string, now: Date): number[] {
+    const values = new Array<number>(ROLLING_DAYS).fill(0);
     const byDay = this.buckets.get(key);
-    return bucketDays(now).map((d) => byDay?.get(d) ?? 0);
+    if (!byDay) return values;
+    const ages = bucketAges(now);
+    for (const [day, units] of byDay) {
+      const age = ages.get(day);
+      if (age !== undefined) values[age] = units;
+    }
+    return values;
   }
 
   /** Days that left the rolling window are forgotten, so memory stays bounded per key. */

@@ -1,4 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import type { Db } from "@/db/client";
 import { rowsOf } from "@/db/rows";
 import { attributionFor } from "@/lib/vocabulary";
@@ -66,8 +67,12 @@ export type UsLawRecordRow = Omit<UsLawRecord, "jurisdiction" | "classification"
   primary_subcategory: string;
 };
 
-/** The SELECT list of a record row (alias r = us_law_records, j = jurisdictions, LEFT JOINed on slug). */
-export const US_LAW_RECORD_COLUMNS: SQL = sql`
+/**
+ * The SELECT list of a record row (alias r = us_law_records, j = jurisdictions, LEFT JOINed on slug). Rendered to its
+ * text once, here: it has no parameters, and as a tree of ~60 chunks (the timestamps through isoMicros) drizzle walked
+ * it again for every statement that selects records — a good part of building a search statement.
+ */
+export const US_LAW_RECORD_COLUMNS: SQL = prerendered(sql`
   r.record_uid, r.title, r.short_title, r.citation, r.identifier, r.instrument_type, r.status, r.status_detail,
   r.in_force, r.is_binding, r.jurisdiction_slug, j.name AS jurisdiction_name, j.abbr AS jurisdiction_abbr,
   r.jurisdiction_level, r.effective_date::text AS effective_date, r.enacted_date::text AS enacted_date,
@@ -75,9 +80,16 @@ export const US_LAW_RECORD_COLUMNS: SQL = sql`
   r.code_title_name, r.chapter, r.part, r.part_heading, r.hierarchy, r.agency, r.fr_citation, r.fr_document_number,
   r.primary_branch, r.primary_subcategory, r.official_url, r.source_authority, r.full_text_url, r.full_text_sha256,
   r.edition, ${isoMicros(sql`r.retrieved_at`)} AS retrieved_at, ${isoMicros(sql`r.last_verified_at`)} AS last_verified_at,
-  ${isoMicros(sql`r.first_seen_at`)} AS first_seen_at, ${isoMicros(sql`r.updated_at`)} AS updated_at`;
+  ${isoMicros(sql`r.first_seen_at`)} AS first_seen_at, ${isoMicros(sql`r.updated_at`)} AS updated_at`);
 
-export const US_LAW_RECORD_FROM: SQL = sql`us_law_records r LEFT JOIN jurisdictions j ON j.slug = r.jurisdiction_slug`;
+/** A parameterless SQL fragment as one raw chunk of its rendered text (the same statement text, built once). */
+function prerendered(fragment: SQL): SQL {
+  const { sql: text, params } = new PgDialect().sqlToQuery(fragment);
+  if (params.length) throw new Error("prerendered: the fragment has parameters");
+  return sql.raw(text);
+}
+
+export const US_LAW_RECORD_FROM: SQL = sql.raw("us_law_records r LEFT JOIN jurisdictions j ON j.slug = r.jurisdiction_slug");
 
 /** Every assignment of these records, primary first, then by subcategory id (a stable order). */
 export async function assignmentsByUid(db: Db, uids: string[]): Promise<Map<string, { primary: UsLawAssignmentOut | null; secondary: UsLawAssignmentOut[] }>> {

@@ -43,7 +43,8 @@ const DROP_KEPT = process.env.BENCH_DROP_KEPT === "1";
 const ONLY = process.env.BENCH_ONLY || "";
 const TITLES = (process.env.BENCH_TITLES || "corpus") as "corpus" | "uniform";
 if (TITLES !== "corpus" && TITLES !== "uniform") throw new Error("BENCH_TITLES must be corpus or uniform");
-if (KEEP && !/^lexatlas_[a-z0-9_]{1,40}$/.test(KEEP)) throw new Error("BENCH_KEEP_DB must look like lexatlas_<letters, digits, _>");
+// A plain identifier (it goes unquoted into CREATE/DROP DATABASE); helpers name theirs after their branch (perf_read3_…).
+if (KEEP && !/^[a-z][a-z0-9_]{1,40}$/.test(KEEP)) throw new Error("BENCH_KEEP_DB must be lowercase letters, digits and _ (starting with a letter)");
 
 const ms = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e6;
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;

@@ -183,6 +183,24 @@ describe("metering", () => {
     expect(limited.body.error.code).toBe("rate_limited");
   });
 
+  it("an unmetered entitlement is charged and reported but never pre-checked; a metered one is pre-checked", async () => {
+    const real = new MemoryUnitBudget();
+    const calls = { peek: 0, reserve: 0 };
+    setRecordBudgetForTests({
+      engine: "memory",
+      peek: (k, w, now) => (calls.peek++, real.peek(k, w, now)),
+      reserve: (k, n, w, now) => (calls.reserve++, real.reserve(k, n, w, now)),
+      refund: (r, n) => real.refund(r, n),
+    });
+    const unmetered = await get("/v1/us-law?limit=3", { key: enterprise, ip: nextIp() });
+    expect(unmetered.status).toBe(200);
+    expect(unmetered.body.meta.record_budget).toMatchObject({ charged: 3, day: { limit: null, remaining: null } });
+    expect(calls).toEqual({ peek: 0, reserve: 1 });
+    const metered = await get("/v1/us-law?limit=3", { key: await mintKey("developer", ["us_law"]), ip: nextIp() });
+    expect(metered.body.meta.record_budget).toMatchObject({ charged: 3, day: { limit: TIERS.developer.usLawRecordsPerDay } });
+    expect(calls).toEqual({ peek: 1, reserve: 2 });
+  });
+
   it("the retired endpoints answer 410 for any parameters and cost nothing", async () => {
     const key = await mintKey("free", ["us_law"]);
     const before = await get("/v1/us-law?limit=2", { key, ip: nextIp() });
