@@ -119,6 +119,16 @@ const STAGE_GROWTH = 2.5;
 /** Rows validated between two yields to the event loop, so a statement already sent is not held up behind them. */
 const VALIDATE_SLICE = 1_000;
 
+/**
+ * Fingerprint checks: a first statement of 10,000 rows, then the rest in one (up to 250,000 a statement). Hashing a row
+ * costs a few µs, so the rest is hashed while the database runs the first; and the database's matching is a hash join
+ * over one scan of law_records, so fewer statements mean fewer scans. 100,000 rows on Postgres, backend CPU, 4
+ * alternating rounds (load 2–2.6): 10,000 + 90,000 rows 2.51–2.73 s, the comparison's growing chunks (4,000 × 2.5…)
+ * 2.61–3.08 s, the raw UPDATE 2.18–2.38 s.
+ */
+const FIRST_FINGERPRINT_CHUNK = 10_000;
+const FINGERPRINT_CHUNK = 250_000;
+
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
@@ -173,10 +183,8 @@ export async function runIngest(db: Db, snapshot: SourceSnapshot, options: Inges
     /** Each row's lawSourceHash (null: none, or its key is repeated), taken a chunk at a time. */
     const hashes: (string | null)[] = new Array(rowsTotal);
     let byFingerprint: Promise<void> = Promise.resolve();
-    let chunkSize = 0;
     for (let i = 0; i < rowsTotal; ) {
-      chunkSize = i === 0 ? FIRST_STAGE_CHUNK : Math.min(STAGE_CHUNK, Math.round(chunkSize * STAGE_GROWTH));
-      const end = Math.min(i + chunkSize, rowsTotal);
+      const end = Math.min(i + (i === 0 ? FIRST_FINGERPRINT_CHUNK : FINGERPRINT_CHUNK), rowsTotal);
       const rows: Fingerprint[] = [];
       for (let j = i; j < end; j++) {
         const key = keys[j] ?? null;
@@ -212,6 +220,7 @@ export async function runIngest(db: Db, snapshot: SourceSnapshot, options: Inges
     // check matches records by key, so the fast path derives a row's v5 UUID only if something asks for it.
     const laws: Positioned<NormalizedLaw>[] = [];
     let staged: Promise<void> = Promise.resolve();
+    let chunkSize = 0;
     for (let i = 0; i < pending.length; ) {
       const chunk: Positioned<NormalizedLaw>[] = [];
       chunkSize = i === 0 ? FIRST_STAGE_CHUNK : Math.min(STAGE_CHUNK, Math.round(chunkSize * STAGE_GROWTH));
