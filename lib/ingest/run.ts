@@ -138,15 +138,16 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resol
  */
 function fingerprintKeys(rows: SourceRow[]): (string | null)[] {
   const keys: (string | null)[] = new Array(rows.length);
-  const seen = new Map<string, number>(); // key → occurrences
+  const seen = new Set<string>();
+  const repeated = new Set<string>();
   for (let i = 0; i < rows.length; i++) {
     const value = rows[i]!.value;
     const raw = value && typeof value === "object" ? (value as { key?: unknown }).key : undefined;
-    const key = typeof raw === "string" ? raw.trim() : null;
+    const key = typeof raw === "string" ? raw.trim() : "";
     keys[i] = key || null;
-    if (key) seen.set(key, (seen.get(key) ?? 0) + 1);
+    if (key) (seen.has(key) ? repeated : seen).add(key);
   }
-  for (let i = 0; i < rows.length; i++) if (keys[i] !== null && seen.get(keys[i]!) !== 1) keys[i] = null;
+  if (repeated.size) for (let i = 0; i < rows.length; i++) if (keys[i] !== null && repeated.has(keys[i]!)) keys[i] = null;
   return keys;
 }
 
@@ -174,7 +175,7 @@ export async function runIngest(db: Db, snapshot: SourceSnapshot, options: Inges
     const refs = new Map([...(await storedJurisdictions(tx)).values()].map((j) => [j.slug, jurisdictionStateOf(j.slug, j.content)]));
 
     const rowsTotal = snapshot.laws.length;
-    /** Keys of the records found unchanged (and marked checked) by fingerprint or by the staged comparison. */
+    /** Keys of the records the staged comparison found unchanged (and marked checked). */
     const checked = new Set<string>();
     // Fingerprints first (issue 17): every row whose (key, fingerprint) equals its stored record's is marked checked in
     // the database without validation or comparison, a chunk per statement, the next chunk hashed while the database
@@ -182,21 +183,32 @@ export async function runIngest(db: Db, snapshot: SourceSnapshot, options: Inges
     const keys = fingerprintKeys(snapshot.laws);
     /** Each row's lawSourceHash (null: none, or its key is repeated), taken a chunk at a time. */
     const hashes: (string | null)[] = new Array(rowsTotal);
+    /** 1 = settled by its fingerprint. */
+    const settled = new Uint8Array(rowsTotal);
+    let settledByHash = 0;
     let byFingerprint: Promise<void> = Promise.resolve();
     for (let i = 0; i < rowsTotal; ) {
       const end = Math.min(i + (i === 0 ? FIRST_FINGERPRINT_CHUNK : FINGERPRINT_CHUNK), rowsTotal);
       const rows: Fingerprint[] = [];
+      const positions: number[] = [];
       for (let j = i; j < end; j++) {
         const key = keys[j] ?? null;
         const hash = (hashes[j] = key === null ? null : lawSourceHash(snapshot.laws[j]!.value));
-        if (key !== null && hash !== null) rows.push({ key, hash });
+        if (key !== null && hash !== null) {
+          rows.push({ key, hash });
+          positions.push(j);
+        }
       }
       const stage = stageFingerprints(rows);
       await byFingerprint;
-      byFingerprint = markUnchangedByFingerprint(tx, stage, clock.checkedAt).then((keys) => {
-        for (const key of keys) checked.add(key);
-        counts.unchanged += keys.size;
-        report("laws", checked.size, rowsTotal);
+      byFingerprint = markUnchangedByFingerprint(tx, stage, clock.checkedAt).then((marked) => {
+        // Keys are unique here, so all staged rows were marked when as many keys came back (the usual re-read).
+        const all = marked.length === rows.length;
+        const markedKeys = all ? null : new Set(marked);
+        for (let r = 0; r < rows.length; r++) if (all || markedKeys!.has(rows[r]!.key)) settled[positions[r]!] = 1;
+        settledByHash += marked.length;
+        counts.unchanged += marked.length;
+        report("laws", settledByHash, rowsTotal);
       });
       byFingerprint.catch(() => {}); // awaited (and so thrown) below; this only keeps it from counting as unhandled meanwhile
       await yieldToEventLoop(); // let the statement go out before staging the next chunk
@@ -207,11 +219,10 @@ export async function runIngest(db: Db, snapshot: SourceSnapshot, options: Inges
     const pending: SourceRow[] = [];
     const pendingHashes: (string | null)[] = [];
     for (let i = 0; i < rowsTotal; i++) {
-      if (hashes[i] !== null && checked.has(keys[i]!)) continue;
+      if (settled[i]) continue;
       pending.push(snapshot.laws[i]!);
       pendingHashes.push(hashes[i] ?? null);
     }
-    const byHash = checked.size;
 
     // Then set-based (issue 17): every unchanged record is found and marked checked in the database, a large chunk
     // per statement; only the rest (new or changed — few on a routine re-read) is read back and diffed in batches.
@@ -239,7 +250,7 @@ export async function runIngest(db: Db, snapshot: SourceSnapshot, options: Inges
       staged = markUnchangedStaged(tx, stage, clock.checkedAt).then((keys) => {
         for (const key of keys) checked.add(key);
         counts.unchanged += keys.size;
-        report("laws", checked.size + lawErrors(), rowsTotal);
+        report("laws", settledByHash + checked.size + lawErrors(), rowsTotal);
       });
       staged.catch(() => {}); // awaited (and so thrown) below; this only keeps it from counting as unhandled meanwhile
       await yieldToEventLoop(); // let the statement go out before validating the next chunk
@@ -247,11 +258,11 @@ export async function runIngest(db: Db, snapshot: SourceSnapshot, options: Inges
     }
     await staged;
     // Progress counts source rows settled: unchanged, rejected, then written (new or changed) batch by batch.
-    const settled = checked.size + lawErrors();
-    const rest = checked.size > byHash ? laws.filter((l) => !checked.has(l.item.key)) : laws;
+    const done = settledByHash + checked.size + lawErrors();
+    const rest = checked.size ? laws.filter((l) => !checked.has(l.item.key)) : laws;
     for (let i = 0; i < rest.length; i += batchSize) {
       await writeLaws(tx, runId, rest.slice(i, i + batchSize), refs, clock, counts, options.changeSink);
-      report("laws", settled + Math.min(i + batchSize, rest.length), rowsTotal);
+      report("laws", done + Math.min(i + batchSize, rest.length), rowsTotal);
     }
 
     await options.alsoWrite?.(tx);

@@ -233,16 +233,16 @@ export function stageFingerprints(rows: Fingerprint[]): FingerprintStage {
  * same row JSON, same normaliser version) is marked checked; nothing else is staged or compared. Returns the keys it
  * marked. A record it leaves out (no fingerprint yet, cleared by a write behind ingest's back, or a different row) goes
  * through validation and the staged comparison as before, so this can only settle a record the full path would have
- * found unchanged.
+ * found unchanged. The keys must be unique within the stage.
  */
-export async function markUnchangedByFingerprint(tx: Executor, stage: FingerprintStage, checkedAt: string): Promise<Set<string>> {
-  if (stage.count === 0) return new Set();
+export async function markUnchangedByFingerprint(tx: Executor, stage: FingerprintStage, checkedAt: string): Promise<string[]> {
+  if (stage.count === 0) return [];
   const result = await tx.execute(sql`
     UPDATE law_records AS l SET checked_at = ${checkedAt}::timestamptz
     FROM unnest(${stage.keys}::text[], ${stage.hashes}::text[]) AS x(k, h)
     WHERE l.key = x.k AND l.source_hash = x.h
     RETURNING l.key`);
-  return new Set(rowsOf<{ key: string }>(result).map((r) => r.key));
+  return rowsOf<{ key: string }>(result).map((r) => r.key);
 }
 
 /**
