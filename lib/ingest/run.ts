@@ -120,13 +120,14 @@ const STAGE_GROWTH = 2.5;
 const VALIDATE_SLICE = 1_000;
 
 /**
- * Fingerprint checks: a first statement of 10,000 rows, then the rest in one (up to 250,000 a statement). Hashing a row
- * costs a few µs, so the rest is hashed while the database runs the first; and the database's matching is a hash join
- * over one scan of law_records, so fewer statements mean fewer scans. 100,000 rows on Postgres, backend CPU, 4
- * alternating rounds (load 2–2.6): 10,000 + 90,000 rows 2.51–2.73 s, the comparison's growing chunks (4,000 × 2.5…)
- * 2.61–3.08 s, the raw UPDATE 2.18–2.38 s.
+ * Rows per fingerprint check: one statement for a source of up to 250,000 rows, hashed before it is sent. The
+ * database's matching is a hash join over one scan of law_records, so each further statement scans the table again;
+ * and on the shared 2-core machine, hashing the next chunk while the database ran the first competed with it for the
+ * same cores. 100,000 rows on Postgres, load 4.5–6, 6 interleaved rounds each: one statement (hashing took 0.45–0.7 s
+ * before it) raw/re-read 0.65–1.14 (median ~0.77), 10,000 + 90,000 rows pipelined 0.55–0.79 (median ~0.69; the first
+ * statement alone took 0.8–1.2 s for its 10,000 rows). Backend CPU of the same SQL outside a run (load 2–2.6):
+ * 10,000 + 90,000 rows 2.51–2.73 s, the comparison's growing chunks (4,000 × 2.5…) 2.61–3.08 s, raw 2.18–2.38 s.
  */
-const FIRST_FINGERPRINT_CHUNK = 10_000;
 const FINGERPRINT_CHUNK = 250_000;
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -178,8 +179,8 @@ export async function runIngest(db: Db, snapshot: SourceSnapshot, options: Inges
     /** Keys of the records the staged comparison found unchanged (and marked checked). */
     const checked = new Set<string>();
     // Fingerprints first (issue 17): every row whose (key, fingerprint) equals its stored record's is marked checked in
-    // the database without validation or comparison, a chunk per statement, the next chunk hashed while the database
-    // runs this one. On a routine re-read that is nearly every row; the rest takes the full path below.
+    // the database without validation or comparison (up to FINGERPRINT_CHUNK rows a statement, the next chunk hashed
+    // while the database runs this one). On a routine re-read that is nearly every row; the rest takes the full path.
     const keys = fingerprintKeys(snapshot.laws);
     /** Each row's lawSourceHash (null: none, or its key is repeated), taken a chunk at a time. */
     const hashes: (string | null)[] = new Array(rowsTotal);
@@ -188,7 +189,7 @@ export async function runIngest(db: Db, snapshot: SourceSnapshot, options: Inges
     let settledByHash = 0;
     let byFingerprint: Promise<void> = Promise.resolve();
     for (let i = 0; i < rowsTotal; ) {
-      const end = Math.min(i + (i === 0 ? FIRST_FINGERPRINT_CHUNK : FINGERPRINT_CHUNK), rowsTotal);
+      const end = Math.min(i + FINGERPRINT_CHUNK, rowsTotal);
       const rows: Fingerprint[] = [];
       const positions: number[] = [];
       for (let j = i; j < end; j++) {
@@ -201,13 +202,10 @@ export async function runIngest(db: Db, snapshot: SourceSnapshot, options: Inges
       }
       const stage = stageFingerprints(rows);
       await byFingerprint;
-      byFingerprint = markUnchangedByFingerprint(tx, stage, clock.checkedAt).then((marked) => {
-        // Keys are unique here, so all staged rows were marked when as many keys came back (the usual re-read).
-        const all = marked.length === rows.length;
-        const markedKeys = all ? null : new Set(marked);
-        for (let r = 0; r < rows.length; r++) if (all || markedKeys!.has(rows[r]!.key)) settled[positions[r]!] = 1;
-        settledByHash += marked.length;
-        counts.unchanged += marked.length;
+      byFingerprint = markUnchangedByFingerprint(tx, stage, clock.checkedAt).then(({ marked, unmarked }) => {
+        for (let r = 0; r < rows.length; r++) if (!unmarked?.has(rows[r]!.key)) settled[positions[r]!] = 1;
+        settledByHash += marked;
+        counts.unchanged += marked;
         report("laws", settledByHash, rowsTotal);
       });
       byFingerprint.catch(() => {}); // awaited (and so thrown) below; this only keeps it from counting as unhandled meanwhile
