@@ -74,6 +74,14 @@ export const lawRecords = pgTable(
     identifierKeys: text("identifier_keys").array().notNull().default(sql`'{}'::text[]`),
     /** Lower-cased title and alternate names, for trigram (typo-tolerant) name similarity. Trigger-kept. */
     searchNames: text("search_names").array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * Fingerprint of the source row ingest last wrote or verified this record from (lawSourceHash in
+     * lib/ingest/normalize.ts: normaliser version + the row's JSON). A re-read that meets the same fingerprint under the
+     * same key marks the record checked without validating or comparing it (issue 17). NULL = unknown: the next re-read
+     * takes the full path and sets it. The law_records_source_hash trigger (migration 0012) clears it on any write to a
+     * compared column that does not set a new fingerprint, so a record changed behind ingest's back is never trusted.
+     */
+    sourceHash: text("source_hash"),
   },
   (t) => [
     index("law_records_jurisdiction").on(t.jurisdictionSlug),

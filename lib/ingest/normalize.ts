@@ -1,3 +1,4 @@
+import { hash } from "node:crypto";
 import { z } from "zod";
 import { scopeEnum } from "@/lib/vocabulary";
 import { stableUuid } from "@/lib/ids";
@@ -239,6 +240,45 @@ export function zodNormalizedLaw(value: unknown): Normalized<NormalizedLaw> {
       },
     },
   };
+}
+
+/**
+ * The version of what normalizedLaw does with a row, as far as the stored record is concerned (validation rules, trimming,
+ * the compared fields). It is part of every source fingerprint (lawSourceHash), so bumping it makes the next re-read
+ * validate and compare every row again instead of trusting fingerprints taken under the old rules. Bump it with any
+ * change to lawRowSchema, fastNormalizedLaw/zodNormalizedLaw or the fields the re-read compares.
+ */
+export const LAW_NORMALIZER_VERSION = 1;
+let normalizerVersion = LAW_NORMALIZER_VERSION;
+/** Tests only: pretend the normaliser changed (null restores LAW_NORMALIZER_VERSION). */
+export function setLawNormalizerVersionForTests(version: number | null): void {
+  normalizerVersion = version ?? LAW_NORMALIZER_VERSION;
+}
+
+/** Plain JSON data only (what JSON.parse returns): for it, JSON.stringify is exact, so equal text means an equal row. */
+function isPlainJson(value: unknown, depth = 0): boolean {
+  if (value === null || typeof value === "string" || typeof value === "boolean") return true;
+  if (typeof value === "number") return Number.isFinite(value);
+  if (typeof value !== "object" || depth > 3) return false;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) if (!isPlainJson(value[i], depth + 1)) return false;
+    return true;
+  }
+  if (Object.getPrototypeOf(value) !== Object.prototype) return false;
+  for (const k in value) if (!isPlainJson((value as Record<string, unknown>)[k], depth + 1)) return false;
+  return true;
+}
+
+/**
+ * The fingerprint of a raw law row (issue 17): sha256 of the normaliser version and the row's JSON text, as ingest stores
+ * it on the record it writes (law_records.source_hash). A re-read that meets the same fingerprint under the same key
+ * knows the row normalises to what is stored, so it skips validation and the field-by-field comparison. Anything that is
+ * not plain JSON data (undefined, a Date, a class instance — possible in code-built sources, where JSON text would hide
+ * the difference) gets no fingerprint and takes the full path. Key order counts: a reordered row is merely re-validated.
+ */
+export function lawSourceHash(value: unknown): string | null {
+  if (typeof value !== "object" || value === null || Array.isArray(value) || !isPlainJson(value)) return null;
+  return hash("sha256", `${normalizerVersion}\n${JSON.stringify(value)}`, "base64url");
 }
 
 export function normalizedJurisdiction(value: unknown): Normalized<NormalizedJurisdiction> {

@@ -125,15 +125,19 @@ export async function storedJurisdictions(tx: Executor): Promise<Map<string, Sto
 export interface Observed<T> {
   record: T;
   observedAt: string;
+  /** Laws: the source row's fingerprint (lawSourceHash), stored with the record; null if the row has none. */
+  sourceHash?: string | null;
 }
 
 const LAW_COLUMNS = sql`id uuid, key text, scope text, jurisdiction text, identifier text, title text, record_type text,
   status text, in_force boolean, record_date timestamptz, summary text, source text, official_url text,
-  alternate_names text[], source_links jsonb, effective_text text, observed_at timestamptz, verified_on date`;
+  alternate_names text[], source_links jsonb, effective_text text, observed_at timestamptz, verified_on date, source_hash text`;
 
 function lawRows(laws: Observed<NormalizedLaw>[]) {
   return json(
-    laws.map(({ record: l, observedAt }) => ({ id: l.id, key: l.key, ...l.content, ...l.metadata, observed_at: observedAt, verified_on: l.verifiedOn })),
+    laws.map(({ record: l, observedAt, sourceHash }) => ({
+      id: l.id, key: l.key, ...l.content, ...l.metadata, observed_at: observedAt, verified_on: l.verifiedOn, source_hash: sourceHash ?? null,
+    })),
   );
 }
 
@@ -141,23 +145,28 @@ export async function insertLaws(tx: Executor, laws: Observed<NormalizedLaw>[]):
   if (laws.length === 0) return;
   await tx.execute(sql`
     INSERT INTO law_records (id, key, scope, jurisdiction_slug, identifier, title, record_type, status, in_force, record_date,
-      summary, source, official_url, alternate_names, source_links, effective_text, created_at, updated_at, checked_at)
+      summary, source, official_url, alternate_names, source_links, effective_text, source_hash, created_at, updated_at, checked_at)
     SELECT id, key, scope, jurisdiction, identifier, title, record_type, status, in_force, record_date, summary, source,
-      official_url, alternate_names, source_links, effective_text, observed_at, observed_at,
+      official_url, alternate_names, source_links, effective_text, source_hash, observed_at, observed_at,
       -- A row verified by hand on a known day is as fresh as that day, not as the moment it was loaded; never later
       -- than the observation itself, so checked_at never runs ahead of the clock.
       least(coalesce(verified_on::timestamp AT TIME ZONE 'UTC', observed_at), observed_at)
     FROM jsonb_to_recordset(${lawRows(laws)}::jsonb) AS x(${LAW_COLUMNS})`);
 }
 
-/** updated_at advances to the change's observed_at: the record's updated_at is always its latest history entry's. */
+/**
+ * updated_at advances to the change's observed_at: the record's updated_at is always its latest history entry's. The
+ * fingerprint is set with the content (a null one, or one equal to the stored one, leaves it NULL: the
+ * law_records_source_hash trigger clears it on any content write that does not change it).
+ */
 export async function updateLaws(tx: Executor, laws: Observed<NormalizedLaw>[]): Promise<void> {
   if (laws.length === 0) return;
   await tx.execute(sql`
     UPDATE law_records AS l SET scope = x.scope, jurisdiction_slug = x.jurisdiction, identifier = x.identifier,
       title = x.title, record_type = x.record_type, status = x.status, in_force = x.in_force, record_date = x.record_date,
       summary = x.summary, source = x.source, official_url = x.official_url, alternate_names = x.alternate_names,
-      source_links = x.source_links, effective_text = x.effective_text, updated_at = x.observed_at, checked_at = x.observed_at
+      source_links = x.source_links, effective_text = x.effective_text, updated_at = x.observed_at, checked_at = x.observed_at,
+      source_hash = x.source_hash
     FROM jsonb_to_recordset(${lawRows(laws)}::jsonb) AS x(${LAW_COLUMNS})
     WHERE l.id = x.id`);
 }
@@ -192,14 +201,82 @@ export interface UnchangedStage {
   json: string;
 }
 
+/** A law to check by fingerprint: its (trimmed) key and its source row's lawSourceHash. */
+export interface Fingerprint {
+  key: string;
+  hash: string;
+}
+
+/** A Postgres array literal of text elements, every element quoted (the text goes as one parameter on both engines). */
+function textArray(values: string[]): string {
+  let out = "{";
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i]!;
+    out += (i ? ',"' : '"') + (/["\\]/.test(v) ? v.replace(/["\\]/g, "\\$&") : v) + '"';
+  }
+  return out + "}";
+}
+
+/** The text of a fingerprint check, built while the database runs the previous one. */
+export interface FingerprintStage {
+  count: number;
+  keys: string;
+  hashes: string;
+}
+
+export function stageFingerprints(rows: Fingerprint[]): FingerprintStage {
+  return { count: rows.length, keys: textArray(rows.map((r) => r.key)), hashes: textArray(rows.map((r) => r.hash)) };
+}
+
+/**
+ * The cheapest check of a re-read (issue 17): every record whose stored fingerprint equals its source row's (same key,
+ * same row JSON, same normaliser version) is marked checked; nothing else is staged or compared. Returns how many it
+ * marked and, when that is fewer than it staged, the staged keys it did not mark (a second, read-only statement).
+ * A record it leaves out (no fingerprint yet, cleared by a write behind ingest's back, or a different row) goes through
+ * validation and the staged comparison as before, so this can only settle a record the full path would have found
+ * unchanged. The keys must be unique within the stage.
+ *
+ * Only a count comes back on the usual re-read (everything marked): RETURNING every key cost the backend a row message
+ * and node a parsed row per record, on the same two cores.
+ */
+export async function markUnchangedByFingerprint(
+  tx: Executor,
+  stage: FingerprintStage,
+  checkedAt: string,
+): Promise<{ marked: number; unmarked: Set<string> | null }> {
+  if (stage.count === 0) return { marked: 0, unmarked: null };
+  const staged = sql`unnest(${stage.keys}::text[], ${stage.hashes}::text[]) AS x(k, h)`;
+  const [row] = rowsOf<{ n: number }>(
+    await tx.execute(sql`
+      WITH marked AS (
+        UPDATE law_records AS l SET checked_at = ${checkedAt}::timestamptz
+        FROM ${staged}
+        WHERE l.key = x.k AND l.source_hash = x.h
+        RETURNING 1)
+      SELECT count(*)::int AS n FROM marked`),
+  );
+  const marked = Number(row!.n);
+  if (marked === stage.count) return { marked, unmarked: null };
+  // Fewer: the staged rows whose record does not hold their fingerprint were not marked (ingest holds its lock, and
+  // only ingest sets fingerprints, so none can have gained one since). Counted from this answer, not from the UPDATE's.
+  const unmarked = new Set(
+    rowsOf<{ k: string }>(
+      await tx.execute(sql`
+        SELECT x.k FROM ${staged}
+        WHERE NOT EXISTS (SELECT 1 FROM law_records AS l WHERE l.key = x.k AND l.source_hash = x.h)`),
+    ).map((r) => r.k),
+  );
+  return { marked: stage.count - unmarked.size, unmarked };
+}
+
 /**
  * Only the compared fields; nulls and empty lists are left out (json_to_recordset reads a missing key as NULL). Keys
  * are one or two letters (STAGED_COLUMNS names them): on the synthetic 100,000-record re-read the field names were a
  * third of the staged text, and parsing that text is most of what the staged check adds to the UPDATE (issue 17).
  */
-export function stageUnchangedCheck(laws: NormalizedLaw[]): UnchangedStage {
-  const rows = laws.map(({ key, content: c, metadata: m }) => ({
-    k: key, sc: c.scope, j: c.jurisdiction, n: c.identifier ?? undefined, ti: c.title ?? undefined,
+export function stageUnchangedCheck(laws: NormalizedLaw[], hashes?: (string | null)[]): UnchangedStage {
+  const rows = laws.map(({ key, content: c, metadata: m }, i) => ({
+    k: key, h: hashes?.[i] ?? undefined, sc: c.scope, j: c.jurisdiction, n: c.identifier ?? undefined, ti: c.title ?? undefined,
     t: c.record_type ?? undefined, st: c.status ?? undefined, f: c.in_force ?? undefined,
     d: c.record_date ?? undefined, m: c.summary ?? undefined, o: c.source ?? undefined,
     u: c.official_url ?? undefined, a: m.alternate_names.length ? m.alternate_names : undefined,
@@ -209,7 +286,7 @@ export function stageUnchangedCheck(laws: NormalizedLaw[]): UnchangedStage {
 }
 
 /** The staged columns, by the short keys above. */
-const STAGED_COLUMNS = sql`k text, sc text, j text, n text, ti text, t text, st text, f boolean, d timestamptz, m text, o text,
+const STAGED_COLUMNS = sql`k text, h text, sc text, j text, n text, ti text, t text, st text, f boolean, d timestamptz, m text, o text,
   u text, a text[], l jsonb, e text`;
 
 /**
@@ -219,8 +296,10 @@ const STAGED_COLUMNS = sql`k text, sc text, j text, n text, ti text, t text, st 
 export async function markUnchangedStaged(tx: Executor, stage: UnchangedStage, checkedAt: string): Promise<Set<string>> {
   if (stage.count === 0) return new Set();
   const same = (column: string, incoming: string) => sql.raw(`l.${column} IS NOT DISTINCT FROM x.${incoming}`);
+  // The record was just found equal to the row: it takes the row's fingerprint, so the next re-read settles it by that
+  // (a row without one leaves the stored one as it is).
   const result = await tx.execute(sql`
-    UPDATE law_records AS l SET checked_at = ${checkedAt}::timestamptz
+    UPDATE law_records AS l SET checked_at = ${checkedAt}::timestamptz, source_hash = coalesce(x.h, l.source_hash)
     FROM json_to_recordset(${stage.json}::json) AS x(${STAGED_COLUMNS})
     WHERE l.key = x.k AND ${sql.join(
       [

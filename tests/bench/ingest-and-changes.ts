@@ -1,7 +1,8 @@
 // Benchmarks of issue 4 (not part of `npm test`):
 //   npx tsx tests/bench/ingest-and-changes.ts                                   # PGlite in memory
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx tests/bench/ingest-and-changes.ts
-// On Postgres a scratch database is created on that server and dropped afterwards.
+// On Postgres a scratch database is created on that server and dropped afterwards (name prefix BENCH_DB_PREFIX,
+// default lexatlas_bench).
 //
 // 1. /changes poll latency (since=<recent cursor>, through the real route handler) with 10,000 and with 1,000,000
 //    history rows: the ratio should stay near 1 — the poll is an index range scan, not a scan of the history.
@@ -31,7 +32,7 @@ async function scratchDatabase(): Promise<() => Promise<void>> {
     return async () => {};
   }
   const { createScratchDatabase } = await import("../support/scratch-database");
-  const scratch = await createScratchDatabase(server, "lexatlas_bench");
+  const scratch = await createScratchDatabase(server, process.env.BENCH_DB_PREFIX || "lexatlas_bench");
   process.env.DATABASE_URL = scratch.url;
   return scratch.drop;
 }

@@ -23,7 +23,7 @@ let dropDatabase: (() => Promise<void>) | null = null;
 
 if (process.env.TEST_DATABASE_URL) {
   const { createScratchDatabase } = await import("./scratch-database");
-  const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL, "lexatlas_t");
+  const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL, process.env.TEST_DB_PREFIX || "lexatlas_t");
   process.env.DATABASE_URL = scratch.url;
   delete process.env.POSTGRES_URL;
   dropDatabase = async () => {
