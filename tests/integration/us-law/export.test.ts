@@ -424,7 +424,9 @@ describe("rows written in Node from the columns' bytes", () => {
   const tricky = Array.from({ length: 0x80 }, (_, i) => String.fromCharCode(i)).join("") + ' "q" \\ é — 𝄞 \u2028 end';
 
   it("a JSON string is the bytes escaped exactly as JSON.stringify (and Postgres' to_json) escape them", () => {
-    for (const value of [tricky, "", "plain", '"', "\\", "\n", "é", "x".repeat(5000) + "\u0001"]) {
+    // The writer tests four bytes at a time: each character that needs escaping at every place in a word and near the end.
+    const placed = ["\u0000", "\u0001", "\u001f", '"', "\\", "\n"].flatMap((c) => Array.from({ length: 9 }, (_, p) => "abcdefgh".slice(0, p) + c + "é~\u007f".slice(0, p % 4)));
+    for (const value of [tricky, "", "plain", '"', "\\", "\n", "é", "x".repeat(5000) + "\u0001", ...placed]) {
       const src = Buffer.concat([Buffer.from("prefix"), Buffer.from(value, "utf8"), Buffer.from("suffix")]);
       const out = new ByteWriter(4);
       out.jsonString(src, 6, src.length - 12);
