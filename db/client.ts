@@ -33,7 +33,9 @@ async function openPostgres(url: string): Promise<DbHandle> {
   const { Pool } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-  const pool = new Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX || 10) });
+  const { pgSocket } = await import("./pg-socket");
+  // Each connection reads into one buffer of its own (db/pg-socket.ts) rather than a new one per socket read.
+  const pool = new Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX || 10), stream: pgSocket });
   // An idle client can be cut off by the server (restart, failover, admin terminate: 57P01). Without a listener pg
   // re-throws that as an uncaught error and kills the process; the pool simply replaces the client on next use.
   pool.on("error", (err) => console.error(`[lexatlas] idle database connection lost: ${err.message}`));

@@ -11,6 +11,9 @@
 //   BENCH_KEEP_DB=1 …      keeps the loaded database (lexatlas_export_bench_<N>) and reuses it on the next run
 //   BENCH_KEEP_DB=drop …   reuses (or loads) it for this run, then drops it
 //   BENCH_KEEP_DB_NAME=perf_export …   the kept database's name (default lexatlas_export_bench_<N>)
+//   BENCH_CPU_PROF=<dir>   after the measured rounds, streams the part BENCH_CPU_PROF_PARTS (default 10) more times per
+//                          format under the V8 profiler (not measured) and writes one .cpuprofile per format there
+//                          (summarise with tests/bench/support/cpuprofile-summary.ts)
 //
 // Loads the SYNTHETIC corpus (tests/bench/support/synthetic-us-law.ts), plans an export as a licensed Business key,
 // and streams one 10,000-row part (the middle one) in each format through the kernel, as the HTTP route would. The
@@ -38,6 +41,8 @@ const FORMATS = (process.env.BENCH_FORMATS || "ndjson,csv,json").split(",") as (
 const KEEP = process.env.BENCH_KEEP_DB;
 const GC_MODE = (process.env.BENCH_GC || "each") as "each" | "round" | "none";
 const GC_EACH = GC_MODE === "each";
+const CPU_PROF = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : null;
+const CPU_PROF_PARTS = Number(process.env.BENCH_CPU_PROF_PARTS || 10);
 /** USER_HZ of /proc/<pid>/stat (100 on Linux). */
 const CLOCK_TICKS = 100;
 
@@ -139,7 +144,7 @@ async function main() {
     }
 
     const { row } = await createApiKey(db, { tier: "business", email: `bench-${Date.now()}@example.com`, products: ["us_law"] });
-    const ent = entitlementFor({ kind: "key", tier: "business", products: ["us_law"], keyId: row.id, keyPrefix: row.keyPrefix }, "us_law");
+    let ent = entitlementFor({ kind: "key", tier: "business", products: ["us_law"], keyId: row.id, keyPrefix: row.keyPrefix }, "us_law");
     const download = usLawExportOperations.find((b) => b.op.id === "downloadUsLawExport")!;
 
     const planStart = process.hrtime.bigint();
@@ -276,6 +281,30 @@ async function main() {
           (local ? `; CPU ratio COPY/stream ${(median(copyRuns.map(cpu)) / median(runs.map(cpu))).toFixed(2)}×` : "") +
           `; peak RSS growth ${(Math.max(...runs.map((r) => r.peak)) / 1e6).toFixed(1)} MB (goal ≤ 50 MB)`,
       );
+    }
+
+    if (CPU_PROF) {
+      const inspector = await import("node:inspector");
+      const session = new inspector.Session();
+      session.connect();
+      const post = (method: string, params?: object) =>
+        new Promise<any>((resolve, reject) => session.post(method, params ?? {}, (err, result) => (err ? reject(err) : resolve(result))));
+      fs.mkdirSync(CPU_PROF, { recursive: true });
+      await post("Profiler.enable");
+      await post("Profiler.setSamplingInterval", { interval: 200 });
+      for (const format of FORMATS) {
+        // A key of its own per format: a Business key's daily record budget holds 25 parts.
+        const { row: key } = await createApiKey(db, { tier: "business", email: `bench-prof-${format}-${Date.now()}@example.com`, products: ["us_law"] });
+        ent = entitlementFor({ kind: "key", tier: "business", products: ["us_law"], keyId: key.id, keyPrefix: key.keyPrefix }, "us_law");
+        await post("Profiler.start");
+        let nodeMs = 0;
+        for (let k = 0; k < CPU_PROF_PARTS; k++) nodeMs += (await streamRun(format)).nodeMs;
+        const { profile } = await post("Profiler.stop");
+        const file = path.join(CPU_PROF, `us-law-export-${format}-${Date.now()}.cpuprofile`);
+        fs.writeFileSync(file, JSON.stringify(profile));
+        console.log(`cpu profile of ${CPU_PROF_PARTS} ${format} parts (${(nodeMs / CPU_PROF_PARTS).toFixed(0)} ms node CPU a part, profiled): ${file}`);
+      }
+      session.disconnect();
     }
   } finally {
     await raw.end();

@@ -163,7 +163,8 @@ export class ByteWriter {
   jsonString(src: Buffer, start: number, length: number) {
     // At most 6 bytes per input byte (\u00XX), plus the quotes.
     this.ensure(length * 6 + 2);
-    this.length = putJsonString(this.buf, this.length, src, start, start + length);
+    const view = (b: Buffer) => new DataView(b.buffer, b.byteOffset, b.byteLength);
+    this.length = putJsonString(this.buf, view(this.buf), this.length, src, view(src), start, start + length);
   }
   /** src[start, start+length) as a quoted CSV field (putCsvQuoted, what writeRow writes). */
   csvQuoted(src: Buffer, start: number, length: number) {
@@ -187,60 +188,90 @@ const jsonText = (value: unknown) => JSON.stringify(value ?? null);
 /**
  * Fragments built once per distinct value of some columns (the jurisdiction and classification objects, the CSV lists),
  * found by those columns' bytes without decoding them: a hash of the bytes picks a chain of entries, each holding its
- * key bytes to compare (so nothing is allocated per row). Bounded: a cache that outgrows its limit starts over.
+ * key bytes to compare. The entries live in typed arrays (hash, next, where their key bytes start, their lengths) and
+ * one buffer of key bytes, so a lookup reads numbers and bytes only: with an object per entry found through a Map,
+ * each lookup allocated ~56 bytes (two lookups a row, ~1.1 MB a part, V8's sampling heap profiler), which made the
+ * young generation collect, and promote, more often. Bounded: a cache that reaches its limit starts over.
  */
-class FragmentCache {
-  private readonly chains = new Map<number, FragmentEntry>();
+export class FragmentCache {
+  private readonly heads = new Int32Array(FRAGMENT_SLOTS).fill(-1);
+  private readonly hashes: Int32Array;
+  private readonly nexts: Int32Array;
+  private readonly keyStarts: Int32Array;
+  /** Entry i's column lengths at [i × columns, (i + 1) × columns). */
+  private readonly keyLengths: Int32Array;
+  private keyBytes = Buffer.allocUnsafe(1 << 16);
+  private keyBytesUsed = 0;
+  private readonly values: Buffer[] = [];
   private size = 0;
   constructor(
     private readonly cols: number[],
     /** The fragment for the columns' texts (decoded from UTF-8; null = NULL). */
     private readonly make: (texts: (string | null)[]) => Buffer,
     private readonly limit = 4096,
-  ) {}
+  ) {
+    this.hashes = new Int32Array(limit);
+    this.nexts = new Int32Array(limit);
+    this.keyStarts = new Int32Array(limit);
+    this.keyLengths = new Int32Array(limit * cols.length);
+  }
   get(row: RowFields): Buffer {
     const { buf, starts, lengths } = row;
     const cols = this.cols;
-    let h = 0x811c9dc5;
-    for (let c = 0; c < cols.length; c++) {
+    const width = cols.length;
+    let h = 0x811c9dc5 | 0;
+    for (let c = 0; c < width; c++) {
       const length = lengths[cols[c]!]!;
       h = Math.imul(h ^ (length & 0xffff), 0x01000193);
       for (let i = starts[cols[c]!]!, end = i + (length > 0 ? length : 0); i < end; i++) h = Math.imul(h ^ buf[i]!, 0x01000193);
     }
-    for (let e = this.chains.get(h); e !== undefined; e = e.next) if (sameFields(e, row, cols)) return e.value;
-    if (this.size >= this.limit) {
-      this.chains.clear();
-      this.size = 0;
+    const slot = h & (FRAGMENT_SLOTS - 1);
+    const { hashes, nexts, keyLengths, keyBytes } = this;
+    for (let e = this.heads[slot]!; e !== -1; e = nexts[e]!) {
+      if (hashes[e] !== h) continue;
+      let same = true;
+      let at = this.keyStarts[e]!;
+      for (let c = 0; c < width && same; c++) {
+        const length = lengths[cols[c]!]!;
+        if (length !== keyLengths[e * width + c]) same = false;
+        else for (let i = starts[cols[c]!]!, end = i + (length > 0 ? length : 0); i < end; i++) if (buf[i] !== keyBytes[at++]) { same = false; break; }
+      }
+      if (same) return this.values[e]!;
     }
-    const texts = cols.map((i) => (lengths[i]! < 0 ? null : buf.toString("utf8", starts[i]!, starts[i]! + lengths[i]!)));
-    const entry: FragmentEntry = {
-      lengths: Int32Array.from(cols, (i) => lengths[i]!),
-      bytes: Buffer.concat(cols.map((i) => (lengths[i]! > 0 ? buf.subarray(starts[i]!, starts[i]! + lengths[i]!) : Buffer.alloc(0)))),
-      value: this.make(texts),
-      next: this.chains.get(h),
-    };
-    this.chains.set(h, entry);
-    this.size++;
-    return entry.value;
+    return this.add(row, h, slot);
+  }
+  private add(row: RowFields, h: number, slot: number): Buffer {
+    const { buf, starts, lengths } = row;
+    const cols = this.cols;
+    if (this.size >= this.limit) {
+      this.heads.fill(-1);
+      this.values.length = 0;
+      this.size = 0;
+      this.keyBytesUsed = 0;
+    }
+    let bytes = 0;
+    for (const i of cols) bytes += lengths[i]! > 0 ? lengths[i]! : 0;
+    if (this.keyBytesUsed + bytes > this.keyBytes.length) {
+      const grown = Buffer.allocUnsafe(Math.max(2 * this.keyBytes.length, this.keyBytesUsed + bytes));
+      this.keyBytes.copy(grown, 0, 0, this.keyBytesUsed);
+      this.keyBytes = grown;
+    }
+    const e = this.size++;
+    this.hashes[e] = h;
+    this.nexts[e] = this.heads[slot]!;
+    this.heads[slot] = e;
+    this.keyStarts[e] = this.keyBytesUsed;
+    cols.forEach((i, c) => {
+      this.keyLengths[e * cols.length + c] = lengths[i]!;
+      if (lengths[i]! > 0) this.keyBytesUsed += buf.copy(this.keyBytes, this.keyBytesUsed, starts[i]!, starts[i]! + lengths[i]!);
+    });
+    const value = this.make(cols.map((i) => (lengths[i]! < 0 ? null : buf.toString("utf8", starts[i]!, starts[i]! + lengths[i]!))));
+    this.values[e] = value;
+    return value;
   }
 }
-interface FragmentEntry {
-  lengths: Int32Array;
-  /** The columns' bytes, one after the other. */
-  bytes: Buffer;
-  value: Buffer;
-  next: FragmentEntry | undefined;
-}
-function sameFields(e: FragmentEntry, row: RowFields, cols: number[]): boolean {
-  const { buf, starts, lengths } = row;
-  let at = 0;
-  for (let c = 0; c < cols.length; c++) {
-    const length = lengths[cols[c]!]!;
-    if (length !== e.lengths[c]) return false;
-    for (let i = starts[cols[c]!]!, end = i + (length > 0 ? length : 0); i < end; i++) if (buf[i] !== e.bytes[at++]) return false;
-  }
-  return true;
-}
+/** Hash chains per cache (a power of two). */
+const FRAGMENT_SLOTS = 4096;
 
 /** The secondary subcategory ids from their JSON text (null = a NULL array). */
 const parseSecondaries = (jsonArray: string | null): (string | null)[] | null => (jsonArray === null ? null : (JSON.parse(jsonArray) as (string | null)[]));
@@ -329,12 +360,27 @@ function compile(pieces: Piece[], json: boolean): Pick<PartEncoder, "columns" | 
   });
   addLead(n, json ? "}" : "\r\n");
   const lead = Buffer.concat(leads);
-  // Views made once: copying a view with TypedArray#set beats a byte loop from ~10 bytes on (a view made per copy does
-  // not: it costs more than the bytes).
-  const leadViews = Array.from({ length: n + 1 }, (_, k) => lead.subarray(leadStarts[k], leadEnds[k]));
+  // Each lead as big-endian 32-bit words, written with DataView#setInt32, and its last 0-3 bytes. (TypedArray#set of a
+  // view made once took ~1 ms a part more; a byte loop twice as long as #set for a 14-22 byte key.)
+  const leadWords = new Int32Array(Math.ceil(lead.length / 4) + n + 1);
+  const wordStarts = new Int32Array(n + 1);
+  const wordEnds = new Int32Array(n + 1);
+  const tailStarts = new Int32Array(n + 1);
+  for (let k = 0, w = 0; k <= n; k++) {
+    wordStarts[k] = w;
+    let i = leadStarts[k]!;
+    for (; i + 4 <= leadEnds[k]!; i += 4) leadWords[w++] = lead.readInt32BE(i);
+    wordEnds[k] = w;
+    tailStarts[k] = i;
+  }
   const columns = names.map((name) => SOURCE_COLUMNS[name]!.expr);
   const width = names.length;
 
+  // DataViews of the current source (a socket read) and output buffers, made again only when the buffer changes.
+  let viewedSrc: Buffer | null = null;
+  let viewedDst: Buffer | null = null;
+  let srcView: DataView = new DataView(new ArrayBuffer(0));
+  let dstView: DataView = srcView;
   const writeRow = (out: ByteWriter, row: RowFields) => {
     const { buf: src, starts, lengths } = row;
     // Room for the row whatever its fragments: every lead, each field at its worst (6 bytes a byte escaped, quotes).
@@ -344,11 +390,12 @@ function compile(pieces: Piece[], json: boolean): Pick<PartEncoder, "columns" | 
     let dst = out.buf;
     let o = out.length;
     for (let k = 0; k <= n; k++) {
-      const leadView = leadViews[k]!;
-      if (leadView.length >= SET_FROM) {
-        dst.set(leadView, o);
-        o += leadView.length;
-      } else for (let i = leadStarts[k]!, end = leadEnds[k]!; i < end; i++) dst[o++] = lead[i]!;
+      if (dst !== viewedDst) dstView = new DataView((viewedDst = dst).buffer, dst.byteOffset, dst.byteLength);
+      for (let w = wordStarts[k]!, end = wordEnds[k]!; w < end; w++) {
+        dstView.setInt32(o, leadWords[w]!);
+        o += 4;
+      }
+      for (let i = tailStarts[k]!, end = leadEnds[k]!; i < end; i++) dst[o++] = lead[i]!;
       if (k === n) break;
       const c = cols[k]!;
       const length = lengths[c]!;
@@ -362,7 +409,8 @@ function compile(pieces: Piece[], json: boolean): Pick<PartEncoder, "columns" | 
             dst[o++] = 0x6c;
             break;
           }
-          o = putJsonString(dst, o, src, start, start + length);
+          if (src !== viewedSrc) srcView = new DataView((viewedSrc = src).buffer, src.byteOffset, src.byteLength);
+          o = putJsonString(dst, dstView, o, src, srcView, start, start + length);
           break;
         case Op.JsonRaw:
           if (length < 0) {
@@ -388,6 +436,7 @@ function compile(pieces: Piece[], json: boolean): Pick<PartEncoder, "columns" | 
           // The room above counted the fragment's source columns, not the fragment itself.
           out.ensure(fragment.length + room);
           dst = out.buf;
+          if (dst !== viewedDst) dstView = new DataView((viewedDst = dst).buffer, dst.byteOffset, dst.byteLength);
           if (fragment.length >= SET_FROM) dst.set(fragment, o);
           else for (let i = 0; i < fragment.length; i++) dst[o + i] = fragment[i]!;
           o += fragment.length;
@@ -405,14 +454,35 @@ const SET_FROM = 10;
 
 /**
  * Writes src[start, end) at dst[o] as a JSON string, quotes included: `"`, `\` and control characters escaped as
- * row_to_json escapes them. Returns the new end; the caller ensured room (6 bytes a byte at worst, plus 2).
+ * row_to_json escapes them. Returns the new end; the caller ensured room (6 bytes a byte at worst, plus 2). `dstView`
+ * and `srcView` are DataViews of the whole of `dst` and `src`.
+ *
+ * Four bytes at a time where it can: a 32-bit word (read and written with DataView, any alignment) with no byte below
+ * 0x20 and no `"` or `\` is copied whole. SWAR tests: a byte below n shows in (x - n×0x01010101) & ~x & 0x80808080, a
+ * byte equal to c as a zero byte of x ^ c×0x01010101; no false negatives, and a false positive only sends the word
+ * through the byte path. Otherwise one byte is tested and copied or escaped. ~4 ms less CPU a 10,000-row JSON part
+ * than a byte loop (row writer ~24 -> ~20 ms, minimum of repeated runs over a captured part).
  */
-function putJsonString(dst: Buffer, o: number, src: Buffer, start: number, end: number): number {
+function putJsonString(dst: Buffer, dstView: DataView, o: number, src: Buffer, srcView: DataView, start: number, end: number): number {
   dst[o++] = 0x22;
-  for (let i = start; i < end; i++) {
-    const b = src[i]!;
-    if (b >= 0x20 && b !== 0x22 && b !== 0x5c) dst[o++] = b;
-    else o = jsonEscape(dst, o, b);
+  let i = start;
+  while (i < end) {
+    if (i + 4 <= end) {
+      const x = srcView.getInt32(i);
+      const q = x ^ 0x22222222;
+      const b = x ^ 0x5c5c5c5c;
+      if ((((x - 0x20202020) & ~x) | ((q - 0x01010101) & ~q) | ((b - 0x01010101) & ~b)) & 0x80808080) {
+        // A byte of the four may need escaping: take one byte.
+      } else {
+        dstView.setInt32(o, x);
+        o += 4;
+        i += 4;
+        continue;
+      }
+    }
+    const c = src[i++]!;
+    if (c >= 0x20 && c !== 0x22 && c !== 0x5c) dst[o++] = c;
+    else o = jsonEscape(dst, o, c);
   }
   dst[o++] = 0x22;
   return o;

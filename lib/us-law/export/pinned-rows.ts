@@ -3,6 +3,7 @@ import { PgDialect } from "drizzle-orm/pg-core";
 import type { Db } from "@/db/client";
 import { rowsOf } from "@/db/rows";
 import { isoMicros } from "@/lib/db-time";
+import { BORROWS_READS } from "@/db/pg-socket";
 import { usLawExportWhere, type UsLawExportFilters, type UsLawFilterColumns } from "./filters";
 import { ByteWriter, type RowFields } from "./formats";
 
@@ -339,7 +340,8 @@ const COPY_OUT_RESPONSE = 0x48; // 'H'
  * an error, a notice) the listener is put back and handed the rest, so node-postgres sees the end of the statement
  * as usual and calls handleCommandComplete / handleReadyForQuery / handleError. node-postgres' parser made a message
  * object and a Buffer view per row, garbage the collector then had to clear during the part. Should the connection
- * not look as expected (no socket, other listeners), the messages come through handleCopyData instead.
+ * not look as expected (no socket, other listeners), the messages come through handleCopyData instead. On the app's
+ * pool the reads are views of the connection's one read buffer (db/pg-socket.ts), not a new buffer per read.
  */
 class CopyOut {
   private readonly header = Buffer.alloc(5);
@@ -381,8 +383,12 @@ class CopyOut {
       if (rest === null) return;
       stream.removeListener("data", read);
       stream.on("data", parser);
-      if (rest.length > 0) parser(rest);
+      // A copy: the read may be the connection's shared read buffer (db/pg-socket.ts), which the parser must not keep.
+      if (rest.length > 0) parser(Buffer.from(rest));
     };
+    // Reads each chunk only during the call (split messages are gathered into a buffer of its own), so the connection
+    // may hand it its shared read buffer instead of a copy (db/pg-socket.ts).
+    (read as { [BORROWS_READS]?: true })[BORROWS_READS] = true;
     stream.removeListener("data", parser);
     stream.on("data", read);
   }

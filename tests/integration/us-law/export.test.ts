@@ -18,7 +18,7 @@ import { loadUsLawTestSubset } from "@/lib/us-law/load";
 import { usLawRecordsByUid } from "@/lib/us-law/record";
 import { sourceReadFromSnapshot } from "@/lib/us-law/snapshot";
 import { partStream } from "@/lib/us-law/export/download";
-import { BASIC_FIELDS, ByteWriter, FULL_CSV_COLUMNS, csvField, csvLine } from "@/lib/us-law/export/formats";
+import { BASIC_FIELDS, ByteWriter, FULL_CSV_COLUMNS, FragmentCache, csvField, csvLine } from "@/lib/us-law/export/formats";
 import { BinaryCopyTuples } from "@/lib/us-law/export/pinned-rows";
 import { signPartToken, verifyPartToken, type PartClaims } from "@/lib/us-law/export/part-token";
 import { EXPORT_PART_SIZE, setExportPartSizeForTests } from "@/lib/us-law/export/plan";
@@ -424,12 +424,30 @@ describe("rows written in Node from the columns' bytes", () => {
   const tricky = Array.from({ length: 0x80 }, (_, i) => String.fromCharCode(i)).join("") + ' "q" \\ é — 𝄞 \u2028 end';
 
   it("a JSON string is the bytes escaped exactly as JSON.stringify (and Postgres' to_json) escape them", () => {
-    for (const value of [tricky, "", "plain", '"', "\\", "\n", "é", "x".repeat(5000) + "\u0001"]) {
+    // The writer tests four bytes at a time: each character that needs escaping at every place in a word and near the end.
+    const placed = ["\u0000", "\u0001", "\u001f", '"', "\\", "\n"].flatMap((c) => Array.from({ length: 9 }, (_, p) => "abcdefgh".slice(0, p) + c + "é~\u007f".slice(0, p % 4)));
+    for (const value of [tricky, "", "plain", '"', "\\", "\n", "é", "x".repeat(5000) + "\u0001", ...placed]) {
       const src = Buffer.concat([Buffer.from("prefix"), Buffer.from(value, "utf8"), Buffer.from("suffix")]);
       const out = new ByteWriter(4);
       out.jsonString(src, 6, src.length - 12);
       expect(out.finish().toString("utf8")).toBe(JSON.stringify(value));
     }
+  });
+
+  it("the fragment cache finds each distinct value by its bytes (NULL and empty apart), also across restarts at its limit", () => {
+    const values: (string | null)[][] = [["a", "b"], ["ab", ""], ["a", "b"], ["", null], [null, ""], ["é", "x".repeat(300)], ["ab", null], ["ab", ""]];
+    const made: string[] = [];
+    for (const limit of [2, 3, 100]) {
+      const cache = new FragmentCache([1, 0], (texts) => (made.push(JSON.stringify(texts)), Buffer.from(JSON.stringify(texts))), limit);
+      for (let round = 0; round < 3; round++)
+        for (const [x, y] of values) {
+          const parts = [Buffer.from("pad"), Buffer.from(x ?? ""), Buffer.from(y ?? "")];
+          const row = { buf: Buffer.concat(parts), starts: Int32Array.of(3, 3 + parts[1]!.length), lengths: Int32Array.of(x === null ? -1 : parts[1]!.length, y === null ? -1 : parts[2]!.length) };
+          expect(cache.get(row).toString(), `limit ${limit}`).toBe(JSON.stringify([y, x]));
+        }
+    }
+    // With room for all six distinct values, each was made once.
+    expect(made.slice(-6).sort()).toEqual([...new Set(values.map(([x, y]) => JSON.stringify([y, x])))].sort());
   });
 
   it("a CSV field is quoted with its quotes doubled, and csv-parse reads it back", () => {
