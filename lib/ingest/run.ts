@@ -308,11 +308,10 @@ async function writeLaws(
   counts: RunCounts,
   sink?: ChangeSink,
 ) {
-  const known: NormalizedLaw[] = [];
-  const hashOf = new Map<NormalizedLaw, string | null>();
-  for (const { item: law, index, line, hash } of batch) {
-    hashOf.set(law, hash ?? null);
-    if (refs.has(law.content.jurisdiction)) known.push(law);
+  const known: Positioned<NormalizedLaw>[] = [];
+  for (const positioned of batch) {
+    const { item: law, index, line } = positioned;
+    if (refs.has(law.content.jurisdiction)) known.push(positioned);
     else {
       counts.errors.push({
         entity: "law_record", index, line, key: law.key,
@@ -320,12 +319,12 @@ async function writeLaws(
       });
     }
   }
-  const stored = await storedLaws(tx, known.map((l) => l.id));
+  const stored = await storedLaws(tx, known.map((l) => l.item.id));
   const inserts: Observed<NormalizedLaw>[] = [];
   const updates: Observed<NormalizedLaw>[] = [];
   const unchanged: string[] = [];
   const entries: HistoryEntry[] = [];
-  for (const law of known) {
+  for (const { item: law, hash } of known) {
     const before = stored.get(law.id);
     const change = before ? contentChange(before, law, LAW_NON_SCALAR_FIELDS) : null;
     if (before && !change) {
@@ -333,7 +332,7 @@ async function writeLaws(
       continue;
     }
     const observedAt = clock.next();
-    (change ? updates : inserts).push({ record: law, observedAt, sourceHash: hashOf.get(law) ?? null });
+    (change ? updates : inserts).push({ record: law, observedAt, sourceHash: hash ?? null });
     entries.push({
       id: randomUUID(), entity: "law_record", record_id: law.id, jurisdiction_slug: law.content.jurisdiction,
       scope: law.content.scope, change_kind: change ? "update" : "insert", changed_fields: change ? change.changedFields : null,
