@@ -1,7 +1,7 @@
-import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
+import { readChecksumFile, sha256, writeChecksum } from "@/lib/data-files/checksums";
 import { buildEuAiActProvisions, EU_AI_ACT_CELEX, EuAiActImportError, EXPECTED_COUNTS, type ProvisionRow } from "./import";
 
 /**
@@ -33,7 +33,6 @@ export function euAiActSnapshotFile(root = process.cwd()): string {
 }
 
 const checksumFile = (root: string) => path.join(/* turbopackIgnore: true */ root, EU_SNAPSHOT_DIR, CHECKSUMS);
-const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
 /** The snapshot text of a set of rows: deterministic (same rows → same bytes). */
 export function euAiActSnapshotText(rows: ProvisionRow[]): string {
@@ -49,7 +48,7 @@ export function writeEuAiActSnapshot(dataDir: string, root = process.cwd()): { s
   fs.mkdirSync(path.dirname(euAiActSnapshotFile(root)), { recursive: true });
   fs.writeFileSync(euAiActSnapshotFile(root), gz);
   const sum = sha256(text);
-  fs.writeFileSync(checksumFile(root), `${sum}  ${FILE}\n`);
+  writeChecksum(checksumFile(root), FILE, sum);
   return { sha256: sum, rows: rows.length, bytes: gz.length };
 }
 
@@ -64,7 +63,7 @@ export function euAiActSnapshotExists(root = process.cwd()): boolean {
 export function readEuAiActSnapshot(root = process.cwd()): ProvisionRow[] {
   const file = euAiActSnapshotFile(root);
   const text = gunzipSync(fs.readFileSync(/* turbopackIgnore: true */ file)).toString("utf8");
-  const expected = /^([0-9a-f]{64})\s+provisions\.ndjson\s*$/m.exec(fs.existsSync(checksumFile(root)) ? fs.readFileSync(checksumFile(root), "utf8") : "")?.[1];
+  const expected = readChecksumFile(checksumFile(root))[FILE];
   if (!expected || expected !== sha256(text)) {
     throw new EuAiActImportError(`EU AI Act snapshot ${file} does not match its checksum in ${CHECKSUMS}; regenerate it with \`npm run eu-ai-act-snapshot\`.`);
   }

@@ -1,9 +1,9 @@
-import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { gunzip, gunzipSync, gzipSync } from "node:zlib";
 import type { UsLawRowError } from "@/db/schema";
+import { readChecksumFile, sha256, writeChecksum } from "@/lib/data-files/checksums";
 import type { CompactRow, FileImporter, UpstreamRead } from "./import/file-importer";
 import type { FileSource, SourceRead, UsLawRecordInput } from "./import/types";
 
@@ -43,7 +43,7 @@ export function snapshotFile(source: FileSource, root?: string): string {
   return path.join(snapshotDir(root), `${source}.ndjson.gz`);
 }
 
-export const sha256 = (text: string | Buffer) => createHash("sha256").update(text).digest("hex");
+export { sha256 };
 
 /** The snapshot text of one upstream read: deterministic (same files → same bytes). */
 export function snapshotText(importer: FileImporter, read: UpstreamRead): string {
@@ -78,22 +78,15 @@ export function writeSnapshot(importer: FileImporter, dataDir: string, root?: st
   const gz = gzipSync(Buffer.from(text, "utf8"), { level: 9 });
   fs.writeFileSync(snapshotFile(importer.source, root), gz);
   const sum = sha256(text);
-  const sums = readChecksums(root);
-  sums[importer.source] = sum;
-  fs.writeFileSync(
-    path.join(dir, CHECKSUM_FILE),
-    Object.keys(sums).sort().map((s) => `${sums[s]}  ${s}.ndjson`).join("\n") + "\n",
-  );
+  writeChecksum(path.join(dir, CHECKSUM_FILE), `${importer.source}.ndjson`, sum);
   return { sha256: sum, rows: read.rows.length, bytes: gz.length };
 }
 
+/** source → checksum of its snapshot's NDJSON. */
 export function readChecksums(root?: string): Record<string, string> {
-  const file = path.join(snapshotDir(root), CHECKSUM_FILE);
-  if (!fs.existsSync(file)) return {};
   const out: Record<string, string> = {};
-  for (const line of fs.readFileSync(file, "utf8").split("\n")) {
-    const m = /^([0-9a-f]{64})\s+(\S+)\.ndjson$/.exec(line.trim());
-    if (m) out[m[2]!] = m[1]!;
+  for (const [name, sum] of Object.entries(readChecksumFile(path.join(snapshotDir(root), CHECKSUM_FILE)))) {
+    if (name.endsWith(".ndjson")) out[name.slice(0, -".ndjson".length)] = sum;
   }
   return out;
 }
