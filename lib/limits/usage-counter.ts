@@ -53,15 +53,20 @@ export class UsageCounter {
 
   /** Counts one request and returns the counts including it. No database write; a read only on a key's first use. */
   async count(keyId: string, now = new Date()): Promise<UsageCounts> {
-    addCount(this.pending, keyId, isoDay(now), 1);
+    const today = isoDay(now);
+    addCount(this.pending, keyId, today, 1);
     this.lastUsed.set(keyId, now);
     this.schedule();
-    return this.read(keyId, now);
+    return this.readOn(keyId, now, today);
   }
 
   /** Durable counts plus what this instance has not flushed yet. */
-  async read(keyId: string, now = new Date()): Promise<UsageCounts> {
-    const today = isoDay(now);
+  read(keyId: string, now = new Date()): Promise<UsageCounts> {
+    return this.readOn(keyId, now, isoDay(now));
+  }
+
+  /** read(), with `today` = isoDay(now) already at hand (count() has it: one date formatting per request). */
+  private async readOn(keyId: string, now: Date, today: string): Promise<UsageCounts> {
     const known = this.durableOf(keyId, now, today);
     const durable = known instanceof Promise ? await known : known;
     // Only this key's pending days (usually one or two), however many other keys have pending counts: the hot path
