@@ -211,6 +211,8 @@ export async function searchUsLaw(db: Db, input: SearchUsLawInput, ent: Entitlem
   const byRelevance = async (match: SQL[], relevance: SQL, titlePhrase: ReturnType<typeof titlePhraseQuery>): Promise<StrategyResult> => {
     const { sample, conditions } = await gate(match);
     const n = rankLimit;
+    // Without a title phrase (one word) `titled` is empty: its rank column is then a typed null, not a second copy of
+    // the relevance expression for the planner to fold (~0.06 ms of planning).
     const titledConditions = [sql`(SELECT count(*) FROM probe) > ${n}`, ...conditions, ...(titlePhrase ? [sql`numnode(phraseto_tsquery('english', ${titlePhrase.words})) > 1`, sql`r.search_vector @@ ${titlePhrase.phrase}`] : [sql`false`])];
     const rows = rowsOf<UsLawRecordRow & { matched: number; rank: number | null }>(
       await db.execute(sql`
@@ -219,7 +221,7 @@ export async function searchUsLaw(db: Db, input: SearchUsLawInput, ent: Entitlem
           LIMIT ${n + 1}
         ),
         titled AS MATERIALIZED (
-          SELECT r.record_uid, ${relevance} AS rank FROM us_law_records r ${whereOf(titledConditions)}
+          SELECT r.record_uid, ${titlePhrase ? relevance : sql`NULL::real`} AS rank FROM us_law_records r ${whereOf(titledConditions)}
           LIMIT ${n}
         ),
         candidates AS MATERIALIZED (
