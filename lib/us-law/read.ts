@@ -338,17 +338,31 @@ const QUOTED_LEXEME = "('(?:[^']|'')*')";
  * corpora (~1.1M ranks), and by a test (tests/integration/us-law/read-search-rank.test.ts).
  */
 export function relevanceRank(rankText: string): SQL {
-  const english = () => sql`websearch_to_tsquery('english', ${rankText})`;
-  const simple = () => sql`websearch_to_tsquery('simple', ${rankText})`;
-  /** The lexemes of a tsquery as a tsvector without positions. */
-  const lexemes = (q: SQL) => sql`regexp_replace(${q}::text, ${`[^']*${QUOTED_LEXEME}[^']*`}, ' \\1', 'g')::tsvector`;
-  const simpleOnly = () => sql`ts_delete(${lexemes(simple())}, tsvector_to_array(${lexemes(english())}))`;
-  const guard = sql`(CASE
-      WHEN strpos(${english()}::text, '!') > 0 OR strpos(${simple()}::text, '!') > 0 OR length(${simpleOnly()}) = 0 OR ${lexemes(english())} @@ ${simple()} THEN NULL
-      ELSE regexp_replace(${simpleOnly()}::text, ${`${QUOTED_LEXEME} `}, '\\1 | ', 'g')::tsquery END)`;
-  return sql`(CASE WHEN ${english()} = ${simple()} OR NOT (r.search_vector @@ ${guard})
-      THEN ts_rank_cd(r.search_vector, ${english()}) ELSE ts_rank_cd(r.search_vector, (${english()} || ${simple()})) END)`;
+  // The text is built once (RELEVANCE_TEXT) and used as the template strings of the sql tag, the ranking text in
+  // every slot: built as nested sql`` fragments this expression cost 60–70 µs of drizzle rendering per statement
+  // (under load; sql.join of the same pieces ~70–100), as one template ~16 µs (the old expression: ~6).
+  return sql(RELEVANCE_TEXT, ...RELEVANCE_SLOTS.map(() => rankText));
 }
+
+/** relevanceRank's SQL, split where the ranking text goes. The regular expressions are SQL literals (quotes doubled). */
+const RELEVANCE_TEXT: TemplateStringsArray = (() => {
+  const slot = "\u0000";
+  const english = `websearch_to_tsquery('english', ${slot})`;
+  const simple = `websearch_to_tsquery('simple', ${slot})`;
+  const quoted = QUOTED_LEXEME.replace(/'/g, "''");
+  /** The lexemes of a tsquery as a tsvector without positions. */
+  const lexemes = (q: string) => `regexp_replace(${q}::text, '[^'']*${quoted}[^'']*', ' \\1', 'g')::tsvector`;
+  const simpleOnly = `ts_delete(${lexemes(simple)}, tsvector_to_array(${lexemes(english)}))`;
+  const guard =
+    `(CASE WHEN strpos(${english}::text, '!') > 0 OR strpos(${simple}::text, '!') > 0 OR length(${simpleOnly}) = 0 ` +
+    `OR ${lexemes(english)} @@ ${simple} THEN NULL ELSE regexp_replace(${simpleOnly}::text, '${quoted} ', '\\1 | ', 'g')::tsquery END)`;
+  const strings = (
+    `(CASE WHEN ${english} = ${simple} OR NOT (r.search_vector @@ ${guard}) ` +
+    `THEN ts_rank_cd(r.search_vector, ${english}) ELSE ts_rank_cd(r.search_vector, (${english} || ${simple})) END)`
+  ).split(slot);
+  return Object.assign(strings, { raw: strings }) as unknown as TemplateStringsArray;
+})();
+const RELEVANCE_SLOTS: readonly null[] = Array.from({ length: RELEVANCE_TEXT.length - 1 }, () => null);
 
 /**
  * The query's wanted words as one phrase on the title and short title (weight A of the search vector): every lexeme
