@@ -17,7 +17,7 @@
 // BENCH_DROP_KEPT=1. Loading 1M rows takes several minutes; a kept database takes seconds to reopen.
 //
 // Each case runs through the kernel in-process (kernel stages → domain → SQL, with an unmetered Enterprise us_law
-// key, so neither the scarce-type sample nor the budget changes the SQL) and, alternately, "raw": the very SQL
+// key, so neither the scarce-type sample nor the budget changes the SQL) and, alternately (ABBA), "raw": the very SQL
 // statements that the domain issued for that request (recorded once from the driver, then replayed with their
 // parameters on a plain node-postgres pool — no kernel, no domain code, no drizzle). p50/p95 of both and their ratio
 // are printed; search p95 is printed for both corpora with the 1M/real ratio; then EXPLAIN (ANALYZE, BUFFERS) of
@@ -204,13 +204,27 @@ async function main() {
     };
     const kernel: number[] = [];
     const raw: number[] = [];
-    for (let i = 0; i < RUNS + 3; i++) {
-      let t = process.hrtime.bigint();
+    const timeKernel = async (keep: boolean) => {
+      const t = process.hrtime.bigint();
       await get(p, c.key);
-      if (i >= 3) kernel.push(ms(t));
-      t = process.hrtime.bigint();
+      if (keep) kernel.push(ms(t));
+    };
+    const timeRaw = async (keep: boolean) => {
+      const t = process.hrtime.bigint();
       await replay();
-      if (i >= 3) raw.push(ms(t));
+      if (keep) raw.push(ms(t));
+    };
+    // Alternated in ABBA order (kernel, raw, raw, kernel, …) so that neither arm always runs first after the other's
+    // statements or always follows the same one: both meet the database's slow moments alike.
+    for (let i = 0; i < RUNS + 3; i++) {
+      const keep = i >= 3;
+      if (i % 2 === 0) {
+        await timeKernel(keep);
+        await timeRaw(keep);
+      } else {
+        await timeRaw(keep);
+        await timeKernel(keep);
+      }
     }
     // The request counter flushes to the current database: write this key's counts before switching to the other.
     await usageCounter().flush();
