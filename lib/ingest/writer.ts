@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { rowsOf } from "@/db/rows";
+import { rowsOf, writtenRowsOf } from "@/db/rows";
 import type { Db } from "@/db/client";
 import type { FieldChange, IngestRowError, SourceLink } from "@/db/schema";
 import { isoMicros } from "@/lib/db-time";
@@ -254,8 +254,8 @@ export function stageFingerprints(rows: Fingerprint[], options: { byKey?: boolea
  * rather than the table's. Both halves are compared, so a record matches only its own row (the fingerprint is 43
  * characters without a space, so `<fingerprint> <key>` splits one way only). A NULL fingerprint never matches.
  *
- * Only a count comes back on the usual re-read (everything marked): RETURNING every key cost the backend a row message
- * and node a parsed row per record, on the same two cores.
+ * Only the UPDATE's row count comes back on the usual re-read (everything marked): RETURNING every key cost the backend
+ * a row message and node a parsed row per record, on the same two cores, and counting them in a CTE ~20 ms more.
  */
 export async function markUnchangedByFingerprint(
   tx: Executor,
@@ -264,18 +264,14 @@ export async function markUnchangedByFingerprint(
 ): Promise<{ marked: number; unmarked: Set<string> | null }> {
   if (stage.count === 0) return { marked: 0, unmarked: null };
   const byKey = stage.keys === null ? sql`` : sql`key = ANY(${lines(stage.keys)}) AND `;
-  const [row] = rowsOf<{ n: number }>(
+  const marked = writtenRowsOf(
     await tx.execute(sql`
-      WITH marked AS (
-        UPDATE law_records SET checked_at = ${checkedAt}::timestamptz
-        WHERE ${byKey}source_hash || ' ' || key = ANY(${lines(stage.pairs)})
-        RETURNING 1)
-      SELECT count(*)::int AS n FROM marked`),
+      UPDATE law_records SET checked_at = ${checkedAt}::timestamptz
+      WHERE ${byKey}source_hash || ' ' || key = ANY(${lines(stage.pairs)})`),
   );
-  const marked = Number(row!.n);
   if (marked === stage.count) return { marked, unmarked: null };
-  // Fewer: the staged rows whose record does not hold their fingerprint were not marked (ingest holds its lock, and
-  // only ingest sets fingerprints, so none can have gained one since). Counted from this answer, not from the UPDATE's.
+  // Fewer (or no count): the staged rows whose record does not hold their fingerprint were not marked (ingest holds its
+  // lock, and only ingest sets fingerprints, so none can have gained one since). Counted from this answer.
   const unmarked = new Set(
     rowsOf<{ p: string }>(
       await tx.execute(sql`

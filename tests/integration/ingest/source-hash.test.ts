@@ -8,6 +8,7 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { type Db } from "@/db/client";
+import { writtenRowsOf } from "@/db/rows";
 import { getDb } from "@/lib/runtime/database";
 import { lawSourceHash, setLawNormalizerVersionForTests } from "@/lib/ingest/normalize";
 import { setFingerprintSplitForTests } from "@/lib/ingest/run";
@@ -93,6 +94,8 @@ describe("source fingerprints", () => {
       expect(after.get(row.key)!.checked_at).toBe(again.startedAt);
       expect(after.get(row.key)!.updated_at).toBe(before.get(row.key)!.updated_at);
     }
+    // The match's own count (without it, a second statement lists what was left; the result would be the same).
+    expect(writtenRowsOf(await db.execute(sql`UPDATE law_records SET checked_at = checked_at WHERE key LIKE 'fp-a:%'`))).toBe(30);
   });
 
   it("a record changed behind ingest's back loses its fingerprint and the re-read restores the source's version", async () => {
