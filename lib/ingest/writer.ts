@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { rowsOf } from "@/db/rows";
+import { rowsOf, writtenRowsOf } from "@/db/rows";
 import type { Db } from "@/db/client";
 import type { FieldChange, IngestRowError, SourceLink } from "@/db/schema";
 import { isoMicros } from "@/lib/db-time";
@@ -207,25 +207,35 @@ export interface Fingerprint {
   hash: string;
 }
 
-/** A Postgres array literal of text elements, every element quoted (the text goes as one parameter on both engines). */
-function textArray(values: string[]): string {
-  let out = "{";
-  for (let i = 0; i < values.length; i++) {
-    const v = values[i]!;
-    out += (i ? ',"' : '"') + (/["\\]/.test(v) ? v.replace(/["\\]/g, "\\$&") : v) + '"';
-  }
-  return out + "}";
-}
-
 /** The text of a fingerprint check, built while the database runs the previous one. */
 export interface FingerprintStage {
   count: number;
-  keys: string;
-  hashes: string;
+  /** `<fingerprint> <key>` of each row, one a line (the fingerprint has no space; no key has a line feed). */
+  pairs: string;
+  /** With `byKey`: the keys, one a line, so that the planner may reach a few records through the key index. */
+  keys: string | null;
 }
 
-export function stageFingerprints(rows: Fingerprint[]): FingerprintStage {
-  return { count: rows.length, keys: textArray(rows.map((r) => r.key)), hashes: textArray(rows.map((r) => r.hash)) };
+/** A staged text of lines, as a text[] the planner sees as a constant (string_to_array of a bound parameter folds). */
+const lines = (text: string) => sql`string_to_array(${text}::text, E'\\n')`;
+
+/**
+ * Built in one pass. Lines rather than an array literal: nothing needs quoting (the fingerprint is base64url, and the
+ * caller leaves out keys with a line feed), and Postgres splits 100,000 lines in ~20 ms where it parsed the same
+ * elements as an array literal in ~60 ms. `byKey` also stages the keys, for a stage that is a small part of law_records
+ * (the first of a large source), so that the planner may reach its records through the key index instead of a scan of
+ * the whole table.
+ */
+export function stageFingerprints(rows: Fingerprint[], options: { byKey?: boolean } = {}): FingerprintStage {
+  let pairs = "";
+  let keys = "";
+  for (let i = 0; i < rows.length; i++) {
+    const { hash, key } = rows[i]!;
+    if (key.includes("\n")) throw new Error(`a fingerprinted key has a line feed: ${JSON.stringify(key)}`);
+    pairs += (i ? "\n" : "") + hash + " " + key;
+    if (options.byKey) keys += (i ? "\n" : "") + key;
+  }
+  return { count: rows.length, pairs, keys: options.byKey ? keys : null };
 }
 
 /**
@@ -236,8 +246,16 @@ export function stageFingerprints(rows: Fingerprint[]): FingerprintStage {
  * validation and the staged comparison as before, so this can only settle a record the full path would have found
  * unchanged. The keys must be unique within the stage.
  *
- * Only a count comes back on the usual re-read (everything marked): RETURNING every key cost the backend a row message
- * and node a parsed row per record, on the same two cores.
+ * The match is one scan of law_records in physical order that looks each record's `<fingerprint> <key>` up in the
+ * staged list: `= ANY(<array>)` with the array known when the statement is planned (a bound parameter of an unnamed
+ * statement, as node-postgres and PGlite send it, through an immutable function) is a hashed lookup (Postgres 14+),
+ * built outside work_mem. The join it replaces (unnest of a key and a fingerprint array, hash join) hashed law_records,
+ * spilled to temporary files at the default work_mem of 4 MB, and updated the records in the order of the source
+ * rather than the table's. Both halves are compared, so a record matches only its own row (the fingerprint is 43
+ * characters without a space, so `<fingerprint> <key>` splits one way only). A NULL fingerprint never matches.
+ *
+ * Only the UPDATE's row count comes back on the usual re-read (everything marked): RETURNING every key cost the backend
+ * a row message and node a parsed row per record, on the same two cores, and counting them in a CTE ~20 ms more.
  */
 export async function markUnchangedByFingerprint(
   tx: Executor,
@@ -245,26 +263,21 @@ export async function markUnchangedByFingerprint(
   checkedAt: string,
 ): Promise<{ marked: number; unmarked: Set<string> | null }> {
   if (stage.count === 0) return { marked: 0, unmarked: null };
-  const staged = sql`unnest(${stage.keys}::text[], ${stage.hashes}::text[]) AS x(k, h)`;
-  const [row] = rowsOf<{ n: number }>(
+  const byKey = stage.keys === null ? sql`` : sql`key = ANY(${lines(stage.keys)}) AND `;
+  const marked = writtenRowsOf(
     await tx.execute(sql`
-      WITH marked AS (
-        UPDATE law_records AS l SET checked_at = ${checkedAt}::timestamptz
-        FROM ${staged}
-        WHERE l.key = x.k AND l.source_hash = x.h
-        RETURNING 1)
-      SELECT count(*)::int AS n FROM marked`),
+      UPDATE law_records SET checked_at = ${checkedAt}::timestamptz
+      WHERE ${byKey}source_hash || ' ' || key = ANY(${lines(stage.pairs)})`),
   );
-  const marked = Number(row!.n);
   if (marked === stage.count) return { marked, unmarked: null };
-  // Fewer: the staged rows whose record does not hold their fingerprint were not marked (ingest holds its lock, and
-  // only ingest sets fingerprints, so none can have gained one since). Counted from this answer, not from the UPDATE's.
+  // Fewer (or no count): the staged rows whose record does not hold their fingerprint were not marked (ingest holds its
+  // lock, and only ingest sets fingerprints, so none can have gained one since). Counted from this answer.
   const unmarked = new Set(
-    rowsOf<{ k: string }>(
+    rowsOf<{ p: string }>(
       await tx.execute(sql`
-        SELECT x.k FROM ${staged}
-        WHERE NOT EXISTS (SELECT 1 FROM law_records AS l WHERE l.key = x.k AND l.source_hash = x.h)`),
-    ).map((r) => r.k),
+        SELECT x.p FROM unnest(${lines(stage.pairs)}) AS x(p)
+        WHERE NOT EXISTS (SELECT 1 FROM law_records AS l WHERE l.source_hash || ' ' || l.key = x.p)`),
+    ).map((r) => r.p.slice(r.p.indexOf(" ") + 1)),
   );
   return { marked: stage.count - unmarked.size, unmarked };
 }

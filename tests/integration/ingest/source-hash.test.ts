@@ -8,8 +8,10 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { type Db } from "@/db/client";
+import { writtenRowsOf } from "@/db/rows";
 import { getDb } from "@/lib/runtime/database";
 import { lawSourceHash, setLawNormalizerVersionForTests } from "@/lib/ingest/normalize";
+import { setFingerprintSplitForTests } from "@/lib/ingest/run";
 import { ingestSnapshot } from "@/lib/runtime/ingest";
 import type { SourceSnapshot } from "@/lib/ingest/snapshot";
 import { historyCount, lawStamps } from "../../support/history";
@@ -20,7 +22,10 @@ beforeAll(async () => {
   ({ db } = await getDb());
 });
 
-afterEach(() => setLawNormalizerVersionForTests(null));
+afterEach(() => {
+  setLawNormalizerVersionForTests(null);
+  setFingerprintSplitForTests(null);
+});
 
 const law = (prefix: string, i: number, extra: Record<string, unknown> = {}) => ({
   key: `${prefix}:${i}`,
@@ -89,6 +94,8 @@ describe("source fingerprints", () => {
       expect(after.get(row.key)!.checked_at).toBe(again.startedAt);
       expect(after.get(row.key)!.updated_at).toBe(before.get(row.key)!.updated_at);
     }
+    // The match's own count (without it, a second statement lists what was left; the result would be the same).
+    expect(writtenRowsOf(await db.execute(sql`UPDATE law_records SET checked_at = checked_at WHERE key LIKE 'fp-a:%'`))).toBe(30);
   });
 
   it("a record changed behind ingest's back loses its fingerprint and the re-read restores the source's version", async () => {
@@ -165,5 +172,41 @@ describe("source fingerprints", () => {
     expect((await hashes("fp-f")).get("fp-f:0")).toBeNull();
     const again = await ingestSnapshot(db, snapshotOf("f", [row]));
     expect(again).toMatchObject({ inserted: 0, updated: 0, unchanged: 1, errors: [] });
+  });
+
+  it("keys with quotes, backslashes, spaces or padding settle by their fingerprint; a key with a line feed takes the full path", async () => {
+    const keys = ['fp-g:"quoted"', "fp-g:back\\slash", "fp-g:with space", "fp-g:{brace},comma", "  fp-g:padded  ", "fp-g:line\nfeed"];
+    const source = keys.map((key, i) => ({ ...law("fp-g", i), key }));
+    const first = await ingestSnapshot(db, snapshotOf("g", source));
+    expect(first).toMatchObject({ inserted: 6, errors: [] });
+    for (const key of keys) await driftUnseen(key.trim(), "Drifted title");
+    const again = await ingestSnapshot(db, snapshotOf("g", source));
+    // Only the line-feed key was compared (and its drift found); the others were settled by their fingerprint alone.
+    expect(again).toMatchObject({ inserted: 0, updated: 1, unchanged: 5, errors: [] });
+    for (const key of keys.slice(0, 5)) expect(await title(key.trim()), key).toBe("Drifted title");
+    expect(await title("fp-g:line\nfeed")).toBe("Fingerprinted record 5");
+  });
+
+  it("a source checked in two fingerprint statements (a tenth first) settles, compares and reports as in one", async () => {
+    setFingerprintSplitForTests(10);
+    const source = Array.from({ length: 40 }, (_, i) => law("fp-h", i));
+    await ingestSnapshot(db, snapshotOf("h", source));
+    // Drifts the fingerprints cannot see, in the first tenth (rows 0-3) and after it.
+    for (const i of [1, 20]) await driftUnseen(`fp-h:${i}`, "Drifted title");
+    // Hand edits they do see, in both parts.
+    for (const i of [2, 30]) await db.execute(sql`UPDATE law_records SET title = 'Edited by hand' WHERE key = ${`fp-h:${i}`}`);
+    const next = source.map((row, i) => (i === 3 || i === 25 ? { ...row, status: "enacted" } : row));
+    next.push(law("fp-h", 40)); // new
+    next.splice(5, 0, law("fp-h", 35, { title: "Repeated" })); // a repeated key: both rows take the full path
+    const again = await ingestSnapshot(db, snapshotOf("h", next));
+    expect(again).toMatchObject({ inserted: 1, updated: 5, unchanged: 35 });
+    expect(again.errors.map((e) => [e.index, e.key, e.message.replace(/:.*/, "")])).toEqual([[36, "fp-h:35", "duplicate key"]]);
+    expect(await title("fp-h:1")).toBe("Drifted title");
+    expect(await title("fp-h:20")).toBe("Drifted title");
+    for (const i of [2, 30]) expect(await title(`fp-h:${i}`)).toBe(`Fingerprinted record ${i}`);
+    expect(await title("fp-h:35")).toBe("Repeated");
+    const stored = await hashes("fp-h");
+    expect(stored.get("fp-h:3")).toBe(lawSourceHash(next[3]));
+    expect(stored.get("fp-h:40")).toBe(lawSourceHash(next.at(-1)));
   });
 });
