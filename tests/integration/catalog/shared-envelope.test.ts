@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { boundById } from "@/lib/api/registry";
-import { datasetChanged } from "@/lib/catalog/dataset-cache";
+import { datasetChanged, datasetListenerReady } from "@/lib/catalog/dataset-cache";
 import { invoke, type Outcome } from "@/lib/http/kernel";
 import { isSharedAnswer, shareAnswer } from "@/lib/shared-answer";
 import { call } from "../../support/api";
@@ -15,6 +15,10 @@ import { mintKey } from "../../support/keys";
 let key: string;
 beforeAll(async () => {
   key = await mintKey("enterprise");
+  // On Postgres the first cached read starts this process's LISTEN connection, and its connecting drops every answer
+  // (changes may have committed unheard): were it to connect between the two requests below, the second would be a
+  // fresh computation with new bytes. Listening first (false at once on PGlite) leaves nothing to drop them.
+  await datasetListenerReady();
 });
 
 const invokeById = (id: string, query: [string, string][] = []) =>
