@@ -35,15 +35,28 @@ interface Filters {
   q?: string;
 }
 
+const has = (text: string | null | undefined, needle: string) => (text ?? "").toLowerCase().includes(needle.toLowerCase());
+const compact = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, "");
+
+/**
+ * `q` as the API documents it (lib/laws/list-laws.ts lawTextFilter): a substring of the title, the summary or one of the
+ * alternate names, or — for three or more letters and digits — of the identifier with its punctuation removed. (The
+ * oracle once read only title and summary, and failed whenever fast-check drew `q=intelligence`, which an Iowa bill
+ * holds only in an alternate name.)
+ */
+function matchesQ(l: (typeof laws)[number], q: string): boolean {
+  const c = compact(q);
+  return has(l.title, q) || has(l.summary, q) || (l.alternate_names ?? []).some((n) => has(n, q)) || (c.length >= 3 && compact(l.identifier ?? "").includes(c));
+}
+
 function expectedIds(f: Filters): Set<string> {
-  const has = (text: string | null | undefined, needle: string) => (text ?? "").toLowerCase().includes(needle.toLowerCase());
   return new Set(
     laws
       .filter((l) => !f.scope || l.scope === f.scope)
       .filter((l) => !f.jurisdiction || l.jurisdiction === f.jurisdiction)
       .filter((l) => !f.status || has(l.status, f.status))
       .filter((l) => !f.in_force || l.in_force === (f.in_force === "true"))
-      .filter((l) => !f.q || has(l.title, f.q) || has(l.summary, f.q))
+      .filter((l) => !f.q || matchesQ(l, f.q))
       .map((l) => lawIdFor(l.key)),
   );
 }
