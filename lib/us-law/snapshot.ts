@@ -43,8 +43,6 @@ export function snapshotFile(source: FileSource, root?: string): string {
   return path.join(snapshotDir(root), `${source}.ndjson.gz`);
 }
 
-export { sha256 };
-
 /** The snapshot text of one upstream read: deterministic (same files → same bytes). */
 export function snapshotText(importer: FileImporter, read: UpstreamRead): string {
   const header: SnapshotHeader = {

@@ -16,7 +16,8 @@ import { fileImporters } from "@/lib/us-law/import/registry";
 import { FILE_SOURCES, type FileSource } from "@/lib/us-law/import/types";
 import { writeSourceRun, type RunSummary } from "@/lib/us-law/import/write-run";
 import { loadUsLawCorpus } from "@/lib/us-law/load";
-import { readChecksums, readSnapshotText, sha256, sourceReadFromFiles } from "@/lib/us-law/snapshot";
+import { sha256 } from "@/lib/data-files/checksums";
+import { readChecksums, readSnapshotText, sourceReadFromFiles } from "@/lib/us-law/snapshot";
 import { get } from "../../support/api";
 
 const DATA = path.resolve(__dirname, "../../../../shared/data");

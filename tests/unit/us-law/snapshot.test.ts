@@ -7,7 +7,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { fileImporters } from "@/lib/us-law/import/registry";
 import { FILE_SOURCES } from "@/lib/us-law/import/types";
-import { readChecksums, readSnapshotText, sha256, sourceReadFromFiles } from "@/lib/us-law/snapshot";
+import { sha256 } from "@/lib/data-files/checksums";
+import { readChecksums, readSnapshotText, sourceReadFromFiles } from "@/lib/us-law/snapshot";
 
 const DATA = path.resolve(__dirname, "../../../../shared/data");
 
