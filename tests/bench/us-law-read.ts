@@ -20,7 +20,8 @@
 // key, so neither the scarce-type sample nor the budget changes the SQL) and, alternately (ABBA), "raw": the very SQL
 // statements that the domain issued for that request (recorded once from the driver, then replayed with their
 // parameters on a plain node-postgres pool — no kernel, no domain code, no drizzle). p50/p95 of both and their ratio
-// are printed; search p95 is printed for both corpora with the 1M/real ratio; then EXPLAIN (ANALYZE, BUFFERS) of
+// are printed; search p95 is printed for both corpora with the 1M/real ratio (the two corpora take turns in blocks of
+// BENCH_PAIR_BLOCK rounds, default 25, so that both meet the same machine); then EXPLAIN (ANALYZE, BUFFERS) of
 // every statement of each case to show the indexes used. os.loadavg() is printed at the start and the end.
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -44,6 +45,8 @@ const KEEP = process.env.BENCH_KEEP_DB || "";
 const DROP_KEPT = process.env.BENCH_DROP_KEPT === "1";
 /** While iterating: only the cases whose name contains this text (the summary then covers only those). */
 const ONLY = process.env.BENCH_ONLY || "";
+/** Rounds per turn when the two corpora take turns (goal 1's searches, see runPaired). */
+const PAIR_BLOCK = Number(process.env.BENCH_PAIR_BLOCK || 25);
 const TITLES = (process.env.BENCH_TITLES || "corpus") as "corpus" | "uniform";
 if (TITLES !== "corpus" && TITLES !== "uniform") throw new Error("BENCH_TITLES must be corpus or uniform");
 // A plain identifier (it goes unquoted into CREATE/DROP DATABASE); helpers name theirs after their branch (perf_read3_…).
@@ -194,7 +197,8 @@ async function main() {
   const results = new Map<string, Result[]>();
   const plans: string[] = [];
 
-  async function runCase(c: Corpus, cs: Case) {
+  /** A case on one corpus, ready to time: its statements recorded once from the driver, its two timed arms. */
+  async function prepareCase(c: Corpus, cs: Case) {
     const p = await cs.path(c);
     setDbForTests({ ...c.handle, db: recordingDb(c.db) });
     recording = [];
@@ -202,6 +206,8 @@ async function main() {
     const statements = recording;
     recording = null;
     setDbForTests(c.handle); // timed runs without the recording proxy
+    // The request counter flushes to the current database: write this key's count before the other corpus is used.
+    await usageCounter().flush();
     const replay = async () => {
       for (const s of statements) await c.pool.query(s.sql, s.params);
     };
@@ -217,36 +223,73 @@ async function main() {
       await replay();
       if (keep) raw.push(ms(t));
     };
-    // Alternated in ABBA order (kernel, raw, raw, kernel, …) so that neither arm always runs first after the other's
-    // statements or always follows the same one: both meet the database's slow moments alike.
-    for (let i = 0; i < RUNS + 3; i++) {
-      const keep = i >= 3;
-      if (i % 2 === 0) {
-        await timeKernel(keep);
-        await timeRaw(keep);
-      } else {
-        await timeRaw(keep);
-        await timeKernel(keep);
+    /**
+     * `runs` rounds on this corpus, the first `warmups` of them untimed. Kernel and raw alternate in ABBA order
+     * (kernel, raw, raw, kernel, …) so that neither arm always runs first after the other's statements or always
+     * follows the same one: both meet the database's slow moments alike.
+     */
+    const rounds = async (runs: number, warmups: number) => {
+      setDbForTests(c.handle);
+      for (let i = 0; i < runs; i++) {
+        const keep = i >= warmups;
+        if (i % 2 === 0) {
+          await timeKernel(keep);
+          await timeRaw(keep);
+        } else {
+          await timeRaw(keep);
+          await timeKernel(keep);
+        }
       }
-    }
-    // The request counter flushes to the current database: write this key's counts before switching to the other.
-    await usageCounter().flush();
-    const meta = body?.meta ?? {};
-    const metaNote = ["strategy", "total", "total_estimated", "ranked_candidates"].filter((k) => k in meta).map((k) => `${k}=${JSON.stringify(meta[k])}`).join(" ");
-    const r: Result = { corpus: c.kind, kernel, raw, statements: statements.length, served: Array.isArray(body?.data) ? body!.data.length : 0, meta: metaNote };
-    results.set(cs.name, [...(results.get(cs.name) ?? []), r]);
-    console.log(
-      `${c.kind.padEnd(5)} ${cs.name.padEnd(62)} ${`${pct(kernel, 50).toFixed(1)}/${pct(kernel, 95).toFixed(1)}`.padStart(13)} ${`${pct(raw, 50).toFixed(1)}/${pct(raw, 95).toFixed(1)}`.padStart(13)} ${`${(pct(kernel, 95) / pct(raw, 95)).toFixed(2)}×`.padStart(7)}  ${statements.length} stmt, ${r.served} rows ${metaNote}`,
-    );
-    for (const [i, s] of statements.entries()) {
-      if (/^\s*EXPLAIN/i.test(s.sql)) {
-        plans.push(`-- [${c.kind}] ${cs.name} — statement ${i + 1}/${statements.length}: the planner's row estimate (EXPLAIN, not executed)`);
-        continue;
+      await usageCounter().flush(); // as above: before the other corpus is used
+    };
+    /** Record the result, print its line and the EXPLAIN of its statements. */
+    const finish = async () => {
+      const meta = body?.meta ?? {};
+      const metaNote = ["strategy", "total", "total_estimated", "ranked_candidates"].filter((k) => k in meta).map((k) => `${k}=${JSON.stringify(meta[k])}`).join(" ");
+      const r: Result = { corpus: c.kind, kernel, raw, statements: statements.length, served: Array.isArray(body?.data) ? body!.data.length : 0, meta: metaNote };
+      results.set(cs.name, [...(results.get(cs.name) ?? []), r]);
+      console.log(
+        `${c.kind.padEnd(5)} ${cs.name.padEnd(62)} ${`${pct(kernel, 50).toFixed(1)}/${pct(kernel, 95).toFixed(1)}`.padStart(13)} ${`${pct(raw, 50).toFixed(1)}/${pct(raw, 95).toFixed(1)}`.padStart(13)} ${`${(pct(kernel, 95) / pct(raw, 95)).toFixed(2)}×`.padStart(7)}  ${statements.length} stmt, ${r.served} rows ${metaNote}`,
+      );
+      for (const [i, s] of statements.entries()) {
+        if (/^\s*EXPLAIN/i.test(s.sql)) {
+          plans.push(`-- [${c.kind}] ${cs.name} — statement ${i + 1}/${statements.length}: the planner's row estimate (EXPLAIN, not executed)`);
+          continue;
+        }
+        const plan = rowsOf<{ "QUERY PLAN": string }>(await c.pool.query(`EXPLAIN (ANALYZE, BUFFERS) ${s.sql}`, s.params)).map((row) => row["QUERY PLAN"]);
+        const keep = plan.filter((l) => /Scan|Index Cond|Recheck|Limit|Sort Method|Aggregate|Join|Buffers: shared|Execution Time/.test(l));
+        plans.push(`-- [${c.kind}] ${cs.name} — statement ${i + 1}/${statements.length}: ${s.sql.replace(/\s+/g, " ").slice(0, 110)}…\n${keep.slice(0, 14).join("\n")}`);
       }
-      const plan = rowsOf<{ "QUERY PLAN": string }>(await c.pool.query(`EXPLAIN (ANALYZE, BUFFERS) ${s.sql}`, s.params)).map((row) => row["QUERY PLAN"]);
-      const keep = plan.filter((l) => /Scan|Index Cond|Recheck|Limit|Sort Method|Aggregate|Join|Buffers: shared|Execution Time/.test(l));
-      plans.push(`-- [${c.kind}] ${cs.name} — statement ${i + 1}/${statements.length}: ${s.sql.replace(/\s+/g, " ").slice(0, 110)}…\n${keep.slice(0, 14).join("\n")}`);
+    };
+    return { rounds, finish };
+  }
+
+  /** A case on one corpus: 3 warm-up rounds, then RUNS timed ones. */
+  async function runCase(c: Corpus, cs: Case) {
+    const run = await prepareCase(c, cs);
+    await run.rounds(RUNS + 3, 3);
+    await run.finish();
+  }
+
+  /**
+   * A search on both corpora for goal 1, whose two p95s are compared with each other: the corpora take turns in
+   * blocks of PAIR_BLOCK rounds (1M first in one turn, real first in the next), each block after one untimed
+   * round, so that both corpora meet the machine's slow minutes alike. (Until 2026-11-27 every run of the 1M corpus
+   * came first and every run of the real corpus after it, minutes apart on a 1,000-run bench: a load blip in either
+   * phase moved the ratio.) A block of 25 keeps both working sets in the buffer cache between switches; the
+   * EXPLAIN (ANALYZE, BUFFERS) at the end shows whether a statement read outside it.
+   */
+  async function runPaired(a: Corpus, b: Corpus, cs: Case) {
+    const [ra, rb] = [await prepareCase(a, cs), await prepareCase(b, cs)];
+    await ra.rounds(3, 3);
+    await rb.rounds(3, 3);
+    for (let done = 0, turn = 0; done < RUNS; done += PAIR_BLOCK, turn++) {
+      const n = Math.min(PAIR_BLOCK, RUNS - done);
+      // ABBA over the corpora too: a, b, then b, a, …
+      for (const r of turn % 2 === 0 ? [ra, rb] : [rb, ra]) await r.rounds(n + 1, 1);
     }
+    await ra.finish();
+    await rb.finish();
   }
 
   const opened: Corpus[] = [];
@@ -259,8 +302,8 @@ async function main() {
     console.log(`\nPostgres; 1M corpus ${big.records.toLocaleString("en-US")} records (${TITLES} titles), real corpus ${real.records.toLocaleString("en-US")} records; ${RUNS} timed runs per case after 3 warm-ups; load average ${startLoad} (cores ${os.cpus().length})`);
     console.log(`\n${"db".padEnd(5)} ${"case".padEnd(62)} ${"kernel p50/95".padStart(13)} ${"raw p50/95".padStart(13)} ${"p95 ×".padStart(7)}`);
     for (const cs of cases) {
-      await runCase(big, cs);
-      if (cs.group === "search") await runCase(real, cs);
+      if (cs.group === "search") await runPaired(big, real, cs);
+      else await runCase(big, cs);
     }
     for (const cs of cases.filter((x) => x.group === "other")) await runCase(real, cs);
 
