@@ -157,18 +157,23 @@ async function main() {
   interface Case {
     name: string;
     group: "search" | "other";
+    /**
+     * A search of issue 12's goal 1 (its one-word, phrase and exclusion queries), or a stress case of ours that the
+     * summary reports beside the goal with the same ratio (see README, "US-law read API": the regimes).
+     */
+    goal1?: "issue" | "stress";
     path: (c: Corpus) => Promise<string>;
   }
   const mostCommonBranch = async (c: Corpus) =>
     rowsOf<{ branch: string }>(await c.db.execute(sql`SELECT primary_branch AS branch FROM us_law_records GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`))[0]!.branch;
   const allCases: Case[] = [
-    { name: "search, one word (privacy)", group: "search", path: async () => "/v1/us-law/search?q=privacy" },
-    { name: 'search, phrase ("artificial intelligence")', group: "search", path: async () => `/v1/us-law/search?q=${encodeURIComponent('"artificial intelligence"')}` },
-    { name: "search, exclusion (privacy -consumer)", group: "search", path: async () => `/v1/us-law/search?q=${encodeURIComponent("privacy -consumer")}` },
+    { name: "search, one word (privacy)", group: "search", goal1: "issue", path: async () => "/v1/us-law/search?q=privacy" },
+    { name: 'search, phrase ("artificial intelligence")', group: "search", goal1: "issue", path: async () => `/v1/us-law/search?q=${encodeURIComponent('"artificial intelligence"')}` },
+    { name: "search, exclusion (privacy -consumer)", group: "search", goal1: "issue", path: async () => `/v1/us-law/search?q=${encodeURIComponent("privacy -consumer")}` },
     // Common words: the real corpus ranks every match (definitions 6,071; below SEARCH_RANK_LIMIT), the 1M corpus
     // ranks 10,000 candidates (title-phrase matches first for the two words).
-    { name: "search, common word (definitions)", group: "search", path: async () => "/v1/us-law/search?q=definitions" },
-    { name: "search, two words (health insurance)", group: "search", path: async () => `/v1/us-law/search?q=${encodeURIComponent("health insurance")}` },
+    { name: "search, common word (definitions)", group: "search", goal1: "stress", path: async () => "/v1/us-law/search?q=definitions" },
+    { name: "search, two words (health insurance)", group: "search", goal1: "stress", path: async () => `/v1/us-law/search?q=${encodeURIComponent("health insurance")}` },
     {
       name: "list, three filters (federal, regulation, in_force; by title)",
       group: "other",
@@ -308,14 +313,19 @@ async function main() {
     for (const cs of cases.filter((x) => x.group === "other")) await runCase(real, cs);
 
     console.log(`\nSummary (load average now ${load()}):`);
-    console.log("goal 1: search p95 at 1M ≤ 2× its p95 on the real corpus (kernel path)");
-    for (const cs of cases.filter((x) => x.group === "search")) {
-      const [a, b] = [results.get(cs.name)!.find((r) => r.corpus === "1M"), results.get(cs.name)!.find((r) => r.corpus === "real")];
-      if (!a || !b) continue;
-      const ratio = pct(a.kernel, 95) / pct(b.kernel, 95);
-      const p50 = pct(a.kernel, 50) / pct(b.kernel, 50);
-      console.log(`  ${cs.name.padEnd(62)} 1M ${pct(a.kernel, 95).toFixed(1)} ms / real ${pct(b.kernel, 95).toFixed(1)} ms = ${ratio.toFixed(2)}× ${ratio <= 2 ? "met" : "MISSED"} (p50 ${p50.toFixed(2)}×)`);
-    }
+    const scaling = (kind: "issue" | "stress", verdict: (ratio: number) => string) => {
+      for (const cs of cases.filter((x) => x.goal1 === kind)) {
+        const [a, b] = [results.get(cs.name)!.find((r) => r.corpus === "1M"), results.get(cs.name)!.find((r) => r.corpus === "real")];
+        if (!a || !b) continue;
+        const ratio = pct(a.kernel, 95) / pct(b.kernel, 95);
+        const p50 = pct(a.kernel, 50) / pct(b.kernel, 50);
+        console.log(`  ${cs.name.padEnd(62)} 1M ${pct(a.kernel, 95).toFixed(1)} ms / real ${pct(b.kernel, 95).toFixed(1)} ms = ${ratio.toFixed(2)}× ${verdict(ratio)} (p50 ${p50.toFixed(2)}×)`);
+      }
+    };
+    console.log("goal 1: search p95 at 1M ≤ 2× its p95 on the real corpus (kernel path), for the issue's one-word, phrase and exclusion searches");
+    scaling("issue", (ratio) => (ratio <= 2 ? "met" : "MISSED"));
+    console.log("the same ratio for our stress cases, beside the goal (definitions crosses the ranking bound between the corpora: README)");
+    scaling("stress", (ratio) => (ratio <= 2 ? "≤ 2×" : "ABOVE 2×"));
     console.log("goal 2: the kernel adds ≤ 1.5× over the same SQL run raw (p95)");
     for (const cs of cases) {
       for (const r of results.get(cs.name)!) {
