@@ -47,6 +47,7 @@ const DROP_KEPT = process.env.BENCH_DROP_KEPT === "1";
 const ONLY = process.env.BENCH_ONLY || "";
 /** Rounds per turn when the two corpora take turns (goal 1's searches, see runPaired). */
 const PAIR_BLOCK = Number(process.env.BENCH_PAIR_BLOCK || 25);
+if (!Number.isInteger(PAIR_BLOCK) || PAIR_BLOCK < 1) throw new Error("BENCH_PAIR_BLOCK must be a whole number of rounds, 1 or more");
 const TITLES = (process.env.BENCH_TITLES || "corpus") as "corpus" | "uniform";
 if (TITLES !== "corpus" && TITLES !== "uniform") throw new Error("BENCH_TITLES must be corpus or uniform");
 // A plain identifier (it goes unquoted into CREATE/DROP DATABASE); helpers name theirs after their branch (perf_read3_…).
