@@ -35,6 +35,14 @@ describe("the committed EU AI Act snapshot", () => {
     expect(sha256).toMatch(/^[0-9a-f]{64}$/);
   });
 
+  it("reads Article 51(2)'s threshold as the Official Journal prints it: 10^25 FLOPs, not the extraction artefact 1025", () => {
+    const built = buildEuAiActProvisions();
+    const para = built.find((p) => p.anchorId === "051.002");
+    expect(para?.text).toContain("greater than 10^25");
+    // No paragraph may read a bare "greater than 1025" (the superscript lost in extraction) anywhere in the snapshot.
+    for (const row of readEuAiActSnapshot()) expect(row.text ?? "").not.toMatch(/greater than 1025\b/);
+  });
+
   it("is what the server loads when the reference folder is absent, with the same digest (no re-import on switching)", async () => {
     const { db } = await getDb();
     const same = await loadEuAiActProvisions(db, { dir: noFolder });
