@@ -13,6 +13,8 @@ export class UpstreamSchemaError extends Error {
     readonly upstream: string,
     /** Operator-only detail: the first problems found, with their paths. */
     readonly issues: string[],
+    /** The body ended before its document did: a connector may report `truncated_body` rather than `schema_changed`. */
+    readonly truncated = false,
   ) {
     super(`schema_changed: ${upstream}: ${issues.slice(0, 3).join("; ")}`);
     this.name = "UpstreamSchemaError";

@@ -1,4 +1,5 @@
 import type { MatterRow } from "@/lib/enforcement/matter-file";
+import type { DraftItemShape } from "../draft-item";
 import type { CourtListenerDocket, CourtListenerDocketEntry } from "./schemas";
 
 /**
@@ -140,4 +141,20 @@ export function newDocketEvents(
     });
   }
   return drafts.sort((a, b) => a.date.localeCompare(b.date) || (a.entry_number ?? 0) - (b.entry_number ?? 0));
+}
+
+/** The draft a connector yields for a new docket entry (one per CourtListener entry id). */
+export function docketEventDraftItem(draft: DraftMatterEvent): DraftItemShape {
+  const text = draft.description.length > 200 ? `${draft.description.slice(0, 199)}…` : draft.description;
+  return {
+    target: "enforcement_matter",
+    targetKey: draft.matter_key,
+    itemKey: `courtlistener:docket-entry:${draft.courtlistener_entry_id}`,
+    summary: `New docket entry${draft.entry_number !== null ? ` ${draft.entry_number}` : ""} (${draft.date}): ${text}`,
+    proposed: {
+      event: { event_type: draft.suggested_event_type, date: draft.date, is_date_estimated: false, description: draft.description, source_url: draft.source_url },
+    },
+    evidence: { source: "courtlistener", courtlistener_entry_id: draft.courtlistener_entry_id, entry_number: draft.entry_number, date_filed: draft.date },
+    upstreamUrl: draft.source_url,
+  };
 }

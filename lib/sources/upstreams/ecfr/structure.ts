@@ -251,7 +251,7 @@ export function createEcfrStructureParser(onRow: (row: EcfrStructureRow) => void
       tokenizer.write(chunk);
     },
     end() {
-      if (!finished) throw new UpstreamSchemaError(UPSTREAM, [rootSeen ? "body ended before the document did (truncated)" : "empty body"]);
+      if (!finished) throw new UpstreamSchemaError(UPSTREAM, [rootSeen ? "body ended before the document did (truncated)" : "empty body"], rootSeen);
       return { sections, parts };
     },
   };

@@ -1,3 +1,4 @@
+import type { DraftItemShape } from "../draft-item";
 import type { OpenStatesBill } from "./schemas";
 
 /**
@@ -140,5 +141,21 @@ export function proposeLawChange(record: LawRecordState, upstream: UpstreamBillS
     },
     suggested: { status: upstream.latestActionDescription ?? record.status, record_date: upstream.latestActionDate ?? record.record_date },
     evidence: { source: "open_states", openstates_id: upstream.openstatesId, url: upstream.openstatesUrl, source_urls: upstream.sourceUrls, retrieved_at: retrievedAt },
+  };
+}
+
+/** The draft a connector yields for a proposed change (one per upstream bill state, however often it is re-read). */
+export function lawChangeDraftItem(change: ProposedLawChange): DraftItemShape {
+  const u = change.upstream;
+  return {
+    target: "law_record",
+    targetKey: change.law_key,
+    itemKey: `open-states:${change.evidence.openstates_id}:${u.latest_action_date ?? ""}:${u.stage}`,
+    summary:
+      `${u.identifier} (${u.session}): Open States shows "${u.latest_action_description ?? "no action"}" on ${u.latest_action_date ?? "no date"} ` +
+      `(${u.stage}); our record says "${change.current.status ?? ""}" on ${change.current.record_date ?? "no date"} (${change.current.stage})`,
+    proposed: { status: change.suggested.status, record_date: change.suggested.record_date },
+    evidence: { ...u, reasons: change.reasons, ...change.evidence },
+    upstreamUrl: change.evidence.url,
   };
 }

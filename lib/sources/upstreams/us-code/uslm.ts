@@ -193,6 +193,10 @@ export function createUslmParser(onSection: (section: UslmSection) => void): Usl
       } catch (err) {
         failure ??= err as Error;
       }
+      if (failure && rootSeen && stack.length > 0) {
+        failure = null;
+        throw new UpstreamSchemaError(UPSTREAM, [`body ended inside <${stack[stack.length - 1]!.name}> (truncated)`], true);
+      }
       rethrow();
       if (!rootSeen) fail("empty body");
       if (!meta.docNumber) fail("no <meta><docNumber>");

@@ -13,6 +13,7 @@ import {
   courtIdForForum,
   courtListenerDocketNumber,
   docketEntriesParams,
+  docketEventDraftItem,
   docketQueryFor,
   newDocketEvents,
   pickDocket,
@@ -105,6 +106,14 @@ describe("matter → docket → draft events", () => {
         courtlistener_entry_id: 2208776613,
       },
     ]);
+    expect(docketEventDraftItem(drafts[0]!)).toMatchObject({
+      target: "enforcement_matter",
+      targetKey: "nvlsp-v-united-states",
+      itemKey: "courtlistener:docket-entry:2208776613",
+      proposed: { event: { event_type: null, date: "2022-10-11", is_date_estimated: false, source_url: drafts[0]!.source_url } },
+      upstreamUrl: drafts[0]!.source_url,
+    });
+    expect(docketEventDraftItem(drafts[0]!).summary).toMatch(/^New docket entry 140 \(2022-10-11\): MOTION for Settlement/);
     // Held already: an event of that day that says the same thing, or cites the entry number.
     const said = { event_type: "motion_decided", date: "2022-10-11", is_date_estimated: false, source_url: null };
     expect(newDocketEvents({ ...matter, events: [{ ...said, description: "Motion for settlement preliminary approval filed by Alliance for Justice, National Consumer Law Center and NVLSP." }] }, docket, entries)).toEqual([]);

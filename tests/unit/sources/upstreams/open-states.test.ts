@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { UpstreamSchemaError } from "@/lib/sources/upstreams/schema-error";
 import { parseOpenStatesBill, parseOpenStatesBillList, type OpenStatesBill } from "@/lib/sources/upstreams/open-states/schemas";
 import { billNumbersIn, openStatesBillPath, openStatesQueryFor, pickBillForRecord } from "@/lib/sources/upstreams/open-states/query";
-import { proposeLawChange, stageOfStatusText, upstreamBillState } from "@/lib/sources/upstreams/open-states/bill-state";
+import { lawChangeDraftItem, proposeLawChange, stageOfStatusText, upstreamBillState } from "@/lib/sources/upstreams/open-states/bill-state";
 import { loadDataDir } from "@/lib/data-files/load-yaml";
 import { lawSeedSchema } from "@/db/seed/schemas";
 
@@ -136,6 +136,17 @@ describe("upstream bill state vs our record", () => {
         retrieved_at: "2026-11-27T10:00:00Z",
       },
     });
+    const item = lawChangeDraftItem(draft!);
+    expect(item).toMatchObject({
+      target: "law_record",
+      targetKey: "new-york:A10001",
+      proposed: { status: "SIGNED CHAP.51", record_date: "2026-06-09" },
+      upstreamUrl: "https://openstates.org/ny/bills/2025-2026/A10001/",
+    });
+    // The same upstream state read again is the same draft; a later action is another.
+    expect(lawChangeDraftItem(proposeLawChange(ours, signed, "2026-11-28T10:00:00Z")!).itemKey).toBe(item.itemKey);
+    expect(lawChangeDraftItem(proposeLawChange(ours, { ...signed, latestActionDate: "2026-07-01" }, "t")!).itemKey).not.toBe(item.itemKey);
+    expect(JSON.parse(JSON.stringify(item))).toEqual(item);
     // Our row already says what upstream says: no draft.
     expect(proposeLawChange({ ...ours, status: "Signed by the Governor — Chapter 51", record_date: "2026-06-09" }, signed, "t")).toBeNull();
     // Same stage, newer action only.

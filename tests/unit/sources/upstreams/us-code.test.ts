@@ -66,7 +66,7 @@ describe("USLM title XML", () => {
 
   it("reports a truncated file, another document type or an unknown status as schema_changed", () => {
     const xml = read("usc27.xml");
-    expect(() => parse(xml.slice(0, xml.length - 200))).toThrow(UpstreamSchemaError);
+    expect(() => parse(xml.slice(0, xml.length - 200))).toThrow(expect.objectContaining({ code: "schema_changed", truncated: true }));
     expect(() => parse("<html><body>Service unavailable</body></html>")).toThrow(/not a USLM <uscDoc>/);
     expect(() => parse(xml.replace('status="transferred"', 'status="dormant"'))).toThrow(/unknown status 'dormant'/);
     expect(() => parse("")).toThrow(UpstreamSchemaError);
