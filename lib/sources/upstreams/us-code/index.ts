@@ -2,3 +2,4 @@
 export { compareReleasePoints, isNewerReleasePoint, OLRC_DOWNLOAD_PAGE, parseReleasePoint, parseReleasePointListing, releasePointZipUrl, type ReleasePoint, type ReleasePointListing } from "./release-points";
 export { createUslmParser, parseUslmStream, type UslmMeta, type UslmSection } from "./uslm";
 export { retiredUsCodeRecords, usCodeAuthority, usCodeRecordFromSection } from "./records";
+export { createReleaseZipReader, type ReleaseZipReader } from "./release-zip";

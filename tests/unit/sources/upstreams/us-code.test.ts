@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { usCodeImporter } from "@/lib/us-law/import/us-code";
 import type { CompactRow } from "@/lib/us-law/import/file-importer";
@@ -7,6 +8,7 @@ import { readSnapshotText } from "@/lib/us-law/snapshot";
 import { UpstreamSchemaError } from "@/lib/sources/upstreams/schema-error";
 import { createUslmParser, type UslmSection } from "@/lib/sources/upstreams/us-code/uslm";
 import { retiredUsCodeRecords, usCodeRecordFromSection } from "@/lib/sources/upstreams/us-code/records";
+import { createReleaseZipReader } from "@/lib/sources/upstreams/us-code/release-zip";
 import {
   compareReleasePoints,
   isNewerReleasePoint,
@@ -165,5 +167,37 @@ describe("OLRC release points", () => {
   it("reports a page that announces no or several release points as schema_changed", () => {
     expect(() => parseReleasePointListing("<html>We are down for maintenance</html>")).toThrow(UpstreamSchemaError);
     expect(() => parseReleasePointListing(page("119-73not60", '<a href="x/xml_usc02@119-80.zip">'))).toThrow(/2 release points/);
+  });
+});
+
+describe("release-point zip", () => {
+  // A zip built here around the recorded title files (the OLRC zips themselves are not recorded, see NOTE.md).
+  const zip = () =>
+    zipSync({
+      "usc27.xml": fs.readFileSync(path.join(DIR, "usc27.xml")),
+      "usctitle.css": new TextEncoder().encode("section{}"),
+      "usc01.xml": fs.readFileSync(path.join(DIR, "usc01.xml")),
+    });
+
+  it("streams every title of the zip through the USLM parser, chunk by chunk", () => {
+    const bytes = zip();
+    const sections: UslmSection[] = [];
+    const reader = createReleaseZipReader((s) => sections.push(s));
+    for (let i = 0; i < bytes.length; i += 999) reader.write(bytes.subarray(i, i + 999));
+    expect(reader.end()).toEqual([
+      { entry: "usc27.xml", meta: { docNumber: "27", releasePoint: "113-31" }, sections: 45 },
+      { entry: "usc01.xml", meta: { docNumber: "1", releasePoint: "114-329not328" }, sections: 39 },
+    ]);
+    expect(sections).toEqual([...parse(read("usc27.xml")).list, ...parse(read("usc01.xml")).list]);
+  });
+
+  it("reports a zip cut off mid-entry as truncated, and one without titles as schema_changed", () => {
+    const bytes = zip();
+    const cut = createReleaseZipReader(() => {});
+    cut.write(bytes.subarray(0, 30_000));
+    expect(() => cut.end()).toThrow(expect.objectContaining({ code: "schema_changed", truncated: true }));
+    const empty = createReleaseZipReader(() => {});
+    empty.write(zipSync({ "readme.txt": new TextEncoder().encode("no titles") }));
+    expect(() => empty.end()).toThrow(/no usc\{NN\}\.xml entry/);
   });
 });
