@@ -21,8 +21,9 @@ const VERIFIED_SINCE = "2026-06-01";
 // rows the 2026-11-24 coverage pass verified as it added them, 270 after the 2026-11-24 freshness pass (64 more rows
 // confirmed by sources dated 2026), 300 after freshness pass 2, 323 after freshness pass 3 (72 rows still lack a 2026
 // verification, listed per folder in SOURCES.md), 349 after freshness pass 4, 359 after pass 5 (36 left: enacted
-// statutes, guidance and one bill vetoed in 2024, with no 2026-dated source stating their status). Only ever grows.
-const VERIFIED_FLOOR = 359;
+// statutes, guidance and one bill vetoed in 2024, with no 2026-dated source stating their status), 377 after the
+// 2026-11-27 national coverage sweep (18 new rows, each verified as it was added). Only ever grows.
+const VERIFIED_FLOOR = 377;
 /**
  * Rows whose status can still move: a bill not refused — record_type "bill" unless in_force is false (vetoed,
  * withdrawn, lapsed) — and any row whose status says it is pending, proposed, a draft, introduced or referred. The
