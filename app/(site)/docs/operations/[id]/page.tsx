@@ -11,7 +11,7 @@ import { config } from "@/lib/config";
 import { codeSamples } from "@/lib/docs/code-samples";
 import { exampleRequest } from "@/lib/docs/example-request";
 import { descriptionOf, fieldTree, typeLabel } from "@/lib/docs/json-schema";
-import { markdownText, renderInlineMarkdown, renderMarkdown } from "@/lib/docs/markdown";
+import { renderInlineMarkdown, renderMarkdown } from "@/lib/docs/markdown";
 import { docOperation, docsModel, needsKey } from "@/lib/docs/operations";
 import { parameterRows } from "@/lib/docs/parameter-rows";
 import { sampleResponse } from "@/lib/docs/sample-response";
@@ -22,7 +22,7 @@ type Props = { params: Promise<{ id: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const op = docOperation(config().publicBaseUrl, (await params).id);
-  return op ? { title: `${op.summary} (${op.method} /v1${op.path})`, description: markdownText(op.lead) } : { title: "Not found" };
+  return op ? { title: `${op.summary} (${op.method} /v1${op.path})`, description: op.lead.replace(/`|\*\*/g, "") } : { title: "Not found" };
 }
 
 export default async function OperationPage({ params }: Props) {
