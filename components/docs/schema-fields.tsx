@@ -1,4 +1,5 @@
 import type { FieldNode } from "@/lib/docs/json-schema";
+import { renderInlineMarkdown } from "@/lib/docs/markdown";
 
 /** A schema as a nested list of fields: name, type, required, description, allowed values. */
 export function SchemaFields({ fields }: { fields: FieldNode[] }) {
@@ -9,7 +10,7 @@ export function SchemaFields({ fields }: { fields: FieldNode[] }) {
         <li key={f.name}>
           <code className="field-name">{f.name}</code> <span className="field-type">{f.type}</span>
           {f.required ? <span className="tag">required</span> : <span className="tag muted">optional</span>}
-          {f.description && <div className="field-desc">{f.description}</div>}
+          {f.description && <div className="field-desc" dangerouslySetInnerHTML={{ __html: renderInlineMarkdown(f.description) }} />}
           {f.enumValues && (
             <div className="field-desc">
               One of: {f.enumValues.map((v, i) => (

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineOperation } from "@/lib/http/operation";
 import { attribution, jurisdictionRef } from "./common";
+import { lowestTierLabel } from "./access-rules";
 import { sourceLinkSchema } from "./laws";
 
 export const billIndexItem = z
@@ -23,7 +24,7 @@ export const listBills = defineOperation({
   path: "/bills",
   tag: "Bills",
   summary: "Landmark bills",
-  description: "The curated index of landmark AI bills and acts users track most, each checked against its official source. Free at every tier.",
+  description: "The curated index of the landmark AI bills and acts users track most, each checked against its official source, free at every tier.",
   auth: "optional",
   envelope: "list",
   data: billIndexItem,
@@ -37,10 +38,14 @@ export const getBill = defineOperation({
   path: "/bills/{slug}",
   tag: "Bills",
   summary: "One landmark bill",
-  description:
-    "Core fields, source URLs tiered primary/secondary (secondary from Developer up), citations (the identifier " +
-    "plus audited alternate names) and cross-links; links.history points to the record's history when we hold a " +
-    "matching record.",
+  description: [
+    "One landmark bill with its sources, citations and cross-links.",
+    "",
+    "- Core fields, and source URLs tiered `primary` or `secondary`.",
+    "- `citations`: the identifier plus audited alternate names.",
+    "- `links.history` points to the record's history when we hold a matching record.",
+  ].join("\n"),
+  gating: `Secondary source links from ${lowestTierLabel((t) => t.secondarySources)} up; below, primary links only.`,
   auth: "optional",
   params: z.object({ slug: z.string().regex(/^[a-z0-9-]{1,120}$/, { message: "expected a bill slug such as colorado-sb24-205" }) }),
   envelope: "item",

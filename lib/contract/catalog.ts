@@ -21,7 +21,7 @@ export const listJurisdictions = defineOperation({
   path: "/jurisdictions",
   tag: "Catalogues",
   summary: "Jurisdictions",
-  description: "Every jurisdiction we track, with the number of law records held. A count of 0 means we hold none, not that none exist.",
+  description: "Every jurisdiction we track, with the number of law records held (a count of 0 means we hold none, not that none exist).",
   auth: "optional",
   query: z.object({ scope: scopeEnum.optional().meta({ description: "Only jurisdictions of this scope." }) }),
   envelope: "list",
@@ -37,10 +37,13 @@ export const listCountries = defineOperation({
   path: "/countries",
   tag: "Catalogues",
   summary: "Countries with binding AI-specific instruments",
-  description:
-    "National jurisdictions holding at least one binding AI-specific record (a statute, regulation, executive order " +
-    "or ordinance not marked out of force). meta.screened_without_ai_instrument lists tracked countries screened and " +
-    "found without one — they hold only guidance or pending bills, or nothing — and do not inflate the totals.",
+  description: [
+    "National jurisdictions holding at least one binding AI-specific record: a statute, regulation, executive order " +
+      "or ordinance not marked out of force.",
+    "",
+    "`meta.screened_without_ai_instrument` lists tracked countries screened and found without one — they hold only " +
+      "guidance or pending bills, or nothing — and they do not inflate the totals.",
+  ].join("\n"),
   auth: "optional",
   envelope: "list",
   data: jurisdictionIndexItem.extend({ binding_count: z.number().int() }).meta({ id: "CountryItem" }),
@@ -59,10 +62,13 @@ export const listStates = defineOperation({
   path: "/states",
   tag: "Catalogues",
   summary: "US states, DC and territories",
-  description:
-    "The 50 states, the District of Columbia (kind district) and the US territories we hold (kind territory: Puerto Rico, " +
-    "Guam, U.S. Virgin Islands, American Samoa, Northern Mariana Islands), with record counts. Cities and counties " +
-    "(kind local, e.g. new-york-city) are not listed here; they are in /jurisdictions under their own kind.",
+  description: [
+    "The 50 states, the District of Columbia and the US territories we hold, with record counts.",
+    "",
+    "- The District of Columbia has `kind` `district`.",
+    "- The territories have `kind` `territory`: Puerto Rico, Guam, U.S. Virgin Islands, American Samoa, Northern Mariana Islands.",
+    "- Cities and counties (`kind` `local`, e.g. `new-york-city`) are not listed here; they are in `/jurisdictions` under their own kind.",
+  ].join("\n"),
   auth: "optional",
   envelope: "list",
   data: jurisdictionIndexItem,
@@ -78,7 +84,7 @@ export const getCategories = defineOperation({
   path: "/categories",
   tag: "Catalogues",
   summary: "Record types and scopes",
-  description: "The values of record_type and scope in the dataset, with counts.",
+  description: "The values of `record_type` and `scope` in the dataset, with counts.",
   auth: "optional",
   envelope: "item",
   data: z.object({ record_types: z.array(valueCount), scopes: z.array(valueCount) }).meta({ id: "Categories" }),

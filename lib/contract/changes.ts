@@ -3,7 +3,7 @@ import { lowestTierWhere } from "@/lib/auth/tiers";
 import { windowSummary } from "@/lib/history/window";
 import { defineOperation } from "@/lib/http/operation";
 import { lawIdFor } from "@/lib/ingest/normalize";
-import { attribution, booleanParam, dateTimeParam, jurisdictionRef, limitParam, offsetParam, pageMeta, scopeEnum, uuidParam } from "./common";
+import { attribution, booleanParam, dateTimeParam, jurisdictionRef, pageLimitParam, offsetParam, pageMeta, scopeEnum, tierCapped, uuidParam } from "./common";
 import { lawRecordSchema } from "./laws";
 
 /** SPEC Part 2 Change, 4.2 /laws/{id}/history and 4.3 /changes, /feed. */
@@ -53,8 +53,8 @@ export const changesMeta = pageMeta
   .extend({ order: z.enum(["asc", "desc"]), cursor, window: lookbackWindowSchema })
   .meta({ id: "ChangesMeta" });
 
-const since = dateTimeParam.optional().meta({
-  description: "Only changes observed strictly after this date-time (a time without an offset is UTC). Pass the previous meta.cursor.",
+const since = tierCapped(dateTimeParam.optional(), "changesWindowDays").meta({
+  description: "Only changes observed strictly after this date-time (a time without an offset is UTC). Pass the previous `meta.cursor`.",
 });
 const jurisdiction = z
   .string()
@@ -74,19 +74,19 @@ export const listChangesQuery = z.object({
   entity,
   significant: booleanParam.default(false).meta({ description: "true drops metadata-only updates." }),
   order: z.enum(["asc", "desc"]).default("desc").meta({ description: "By observed_at. Poll with asc: pages then follow each other without gaps." }),
-  limit: limitParam(50),
+  limit: pageLimitParam(50),
   offset: offsetParam,
 });
 
-export const feedQuery = z.object({ since, scope, jurisdiction, entity, limit: limitParam(50) });
+export const feedQuery = z.object({ since, scope, jurisdiction, entity, limit: pageLimitParam(50) });
 
 const changesTier = lowestTierWhere((t) => t.changesWindowDays !== null)!;
 const historyTier = lowestTierWhere((t) => t.historyWindowDays !== null)!;
 
 const pollingNote =
-  "To follow the feed losslessly, poll with order=asc and since=<meta.cursor of the previous page>: observed_at is " +
-  "unique and strictly increasing, and a change becomes visible only after every earlier one, so this never skips " +
-  "and never repeats a change, even while an ingest is running.";
+  "To follow the feed losslessly, poll with `order=asc` and `since` set to the previous page's `meta.cursor`: " +
+  "`observed_at` is unique and strictly increasing, and a change becomes visible only after every earlier one, so " +
+  "this never skips and never repeats a change, even while an ingest is running.";
 
 export const listChanges = defineOperation({
   id: "listChanges",
@@ -94,8 +94,8 @@ export const listChanges = defineOperation({
   path: "/changes",
   tag: "Changes",
   summary: "Change feed",
-  description: `Every observed insert and update of a law record or jurisdiction, from the append-only history. ${pollingNote}`,
-  gating: `Lookback window by tier: ${windowSummary("changesWindowDays")}. An older since is raised to the window and meta.window.clamped says so.`,
+  description: `Every observed insert and update of a law record or jurisdiction, from the append-only history.\n\n${pollingNote}`,
+  gating: `Lookback window by tier: ${windowSummary("changesWindowDays")}. An older \`since\` is raised to the window and \`meta.window.clamped\` says so.`,
   auth: "optional",
   minTier: changesTier,
   query: listChangesQuery,
@@ -116,9 +116,12 @@ export const getFeed = defineOperation({
   path: "/feed",
   tag: "Changes",
   summary: "Significant changes, newest first",
-  description:
-    "A convenience view of /changes with significant=true (metadata-only updates dropped) and no value diffs: each " +
-    "item is a Change without field_changes, newest first. For lossless polling use /changes?order=asc.",
+  description: [
+    "The significant changes, newest first: a convenience view of `/changes` with `significant=true` (metadata-only " +
+      "updates dropped) and no value diffs.",
+    "",
+    "Each item is a Change without `field_changes`. For lossless polling use `/changes?order=asc`.",
+  ].join("\n"),
   gating: `Same gate and lookback window as /changes: ${windowSummary("changesWindowDays")}.`,
   auth: "optional",
   minTier: changesTier,
@@ -154,10 +157,12 @@ export const getLawHistory = defineOperation({
   path: "/laws/{id}/history",
   tag: "Changes",
   summary: "Record history",
-  description:
-    "The record's append-only history: one entry per observed insert or update, each with the full record as of that " +
-    "observation. An empty timeline means no change was observed in the window, never that the law did not change.",
-  gating: `Lookback window by tier: ${windowSummary("historyWindowDays")}; older entries are withheld and meta.window.clamped says so.`,
+  description: [
+    "The record's append-only history: one entry per observed insert or update, each with the full record as of that observation.",
+    "",
+    "An empty timeline means no change was observed in the window, never that the law did not change.",
+  ].join("\n"),
+  gating: `Lookback window by tier: ${windowSummary("historyWindowDays")}; older entries are withheld and \`meta.window.clamped\` says so.`,
   auth: "optional",
   minTier: historyTier,
   params: z.object({ id: uuidParam }),

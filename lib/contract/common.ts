@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TIER_CAP_KEYWORD, type TierCap } from "./access-rules";
 
 /** Shared building blocks of the contract (SPEC Part 2). */
 
@@ -25,11 +26,28 @@ export function limitParam(defaultValue: number, max = 100) {
     .default(defaultValue);
 }
 
-export const offsetParam = z.coerce
-  .number({ message: "expected an integer" })
-  .int({ message: "expected an integer" })
-  .min(0, { message: "must be 0 or more" })
-  .default(0);
+/**
+ * Marks a parameter as capped per tier by a column of the tiers table (the domain applies it, e.g. through
+ * pageWindow): the OpenAPI document and the docs print each tier's number from that column.
+ */
+export function tierCapped<T extends z.ZodType>(schema: T, cap: TierCap): T {
+  return schema.meta({ [TIER_CAP_KEYWORD]: cap }) as T;
+}
+
+/** `limit` of a list paged by tier (pageWindow): the schema's maximum, lowered to the tier's page size. */
+export function pageLimitParam(defaultValue: number) {
+  return tierCapped(limitParam(defaultValue), "listMax");
+}
+
+/** Every offset-paged list is paged by tier (pageWindow): deeper than the tier reaches returns no rows. */
+export const offsetParam = tierCapped(
+  z.coerce
+    .number({ message: "expected an integer" })
+    .int({ message: "expected an integer" })
+    .min(0, { message: "must be 0 or more" })
+    .default(0),
+  "maxOffset",
+);
 
 export const uuidParam = z.uuid({ message: "expected a UUID" });
 

@@ -2,7 +2,9 @@ import { z } from "zod";
 import { deadlinesAsCalendar } from "@/lib/compliance/deadlines-response";
 import type { ReportAttachment } from "@/lib/compliance/report";
 import { defineOperation, type Representation } from "@/lib/http/operation";
+import { fullAnswerTier, lowestTierWhere, TIERS, type FullAnswer } from "@/lib/auth/tiers";
 import { attribution, booleanParam, scopeEnum } from "./common";
+import { perTierText } from "./access-rules";
 import {
   assessBody,
   assessmentSchema,
@@ -56,13 +58,18 @@ const usesParam = z
   })
   .meta({ description: `Comma-separated: ${useEnum.options.join(", ")}.` });
 
+/** The tier that gets a derived answer in full, read from the tiers table. */
+const fullFrom = (answer: FullAnswer) => TIERS[fullAnswerTier(answer)].label;
+/** The first tier with a report quota (a PDF), read from the tiers table. */
+const reportTier = lowestTierWhere((t) => t.reportsPerMonth !== 0) ?? "enterprise";
+
 export const listSectors = defineOperation({
   id: "listSectors",
   method: "GET",
   path: "/sectors",
   tag: "Compliance",
   summary: "Sectors",
-  description: "The sectors the compliance layer maps (valid slugs for /obligations, /penalties, /assess), with our documented risk rating.",
+  description: "The sectors the compliance layer maps, with our documented risk rating: the valid slugs for `/obligations`, `/penalties` and `/assess`.",
   auth: "optional",
   envelope: "list",
   data: sectorIndexItem,
@@ -76,10 +83,13 @@ export const getSector = defineOperation({
   path: "/sectors/{sector}",
   tag: "Compliance",
   summary: "One sector: overview and per-law duties",
-  description:
-    "Free overview (name, risk, enforcement bodies, federal penalty structure, sources) plus the derived per-law " +
-    "obligations and penalties that name the sector. may_not_apply is true on every law: no caller jurisdiction is known here.",
-  gating: "The overview is open to all tiers; the derived laws are full from Pro up, a one-law, one-duty preview below (meta.preview, upgrade hint).",
+  description: [
+    "A sector's overview plus the derived per-law obligations and penalties that name the sector.",
+    "",
+    "- The overview: name, risk, enforcement bodies, federal penalty structure, sources.",
+    "- `may_not_apply` is true on every law: no caller jurisdiction is known here.",
+  ].join("\n"),
+  gating: `The overview is open to all tiers; the derived laws are full from ${fullFrom("sectorDetail")} up, a one-law, one-duty preview below (\`meta.preview\`, upgrade hint).`,
   auth: "optional",
   params: z.object({ sector: slugParam("sector") }),
   envelope: "item",
@@ -100,11 +110,14 @@ export const listObligations = defineOperation({
   path: "/obligations",
   tag: "Compliance",
   summary: "Applicable obligations",
-  description:
-    "Curated duties that apply for a jurisdiction and/or sector, layered state, federal, country and landscape, each with " +
-    "its citation, enforcing body, penalty, verbatim deadline, lifecycle fields and primary source. At least one of " +
-    "jurisdiction or sector is required. With no jurisdiction, every matching duty is listed with may_not_apply: true.",
-  gating: "Full from Pro up; below, a one-item preview (meta.preview, meta.total, upgrade hint).",
+  description: [
+    "Curated duties that apply for a jurisdiction and/or sector, layered state, federal, country and landscape.",
+    "",
+    "- Each duty has its citation, enforcing body, penalty, verbatim deadline, lifecycle fields and primary source.",
+    "- At least one of `jurisdiction` or `sector` is required.",
+    "- With no jurisdiction, every matching duty is listed with `may_not_apply: true`.",
+  ].join("\n"),
+  gating: `Full from ${fullFrom("obligations")} up; below, a one-item preview (\`meta.preview\`, \`meta.total\`, upgrade hint).`,
   auth: "optional",
   query: z.object({
     ...jurisdictionSectorQuery,
@@ -130,10 +143,13 @@ export const listPenalties = defineOperation({
   path: "/penalties",
   tag: "Compliance",
   summary: "Penalties",
-  description:
-    "Penalties behind the applicable duties, one row per law and penalty text. At least one of jurisdiction or " +
-    "sector is required; with a sector, meta.sector_summary gives the sector's federal penalty structure and enforcers.",
-  gating: "Full from Developer up; below, a one-item preview and no sector_summary.",
+  description: [
+    "Penalties behind the applicable duties, one row per law and penalty text.",
+    "",
+    "At least one of `jurisdiction` or `sector` is required; with a sector, `meta.sector_summary` gives the sector's " +
+      "federal penalty structure and enforcers.",
+  ].join("\n"),
+  gating: `Full from ${fullFrom("penalties")} up; below, a one-item preview and no \`sector_summary\`.`,
   auth: "optional",
   query: z.object(jurisdictionSectorQuery),
   envelope: "list",
@@ -157,10 +173,13 @@ export const assess = defineOperation({
   path: "/assess",
   tag: "Compliance",
   summary: "Risk assessment",
-  description:
-    "A deterministic 1–10 risk score (method lexatlas-risk-v1, named factor contributions) with the applicable " +
-    "obligations for a US state, sector, AI uses, decision impact and countries. Unmapped sector names are reported in unmapped_sectors.",
-  gating: "Full from Pro up; below, a preview: risk score, level and band, counts, one sample obligation; only the factor breakdown (risk.factors, risk.breakdown) and the other obligations are withheld.",
+  description: [
+    "A deterministic 1–10 risk score with the applicable obligations for a US state, sector, AI uses, decision impact and countries.",
+    "",
+    "- The score's method is `lexatlas-risk-v1`: a sum of named factor contributions.",
+    "- Unmapped sector names are reported in `unmapped_sectors`.",
+  ].join("\n"),
+  gating: `Full from ${fullFrom("assess")} up; below, a preview: risk score, level and band, counts and one sample obligation. Only the factor breakdown (\`risk.factors\`, \`risk.breakdown\`) and the other obligations are withheld.`,
   auth: "optional",
   body: assessBody,
   envelope: "item",
@@ -178,11 +197,19 @@ export const createReport = defineOperation({
   path: "/report",
   tag: "Compliance",
   summary: "Compliance report (JSON or PDF)",
-  description:
-    "The assessment as a report. JSON by default, with report.download_url: a signed private link to the PDF, valid " +
-    "expires_in_days. format=pdf (or Accept: application/pdf) streams the PDF itself. Each issued report counts toward " +
-    "the monthly quota (Pro 5, Business 25, Enterprise unlimited); beyond it, 402 payment_required with the single-report option.",
-  gating: "Requires a key. Below Pro: a preview (risk score, level and band, counts, one sample obligation; risk.factors and risk.breakdown absent) with the PDF withheld: report.available is false, report.id, report.download_url, report.expires_at and report.quota are null, and report.required_tier names the tier that unlocks the PDF. A preview is never counted against the report quota.",
+  description: [
+    "The assessment as a report, in JSON or as a PDF.",
+    "",
+    "- JSON by default, with `report.download_url`: a signed private link to the PDF, valid `expires_in_days`.",
+    "- `format=pdf` (or `Accept: application/pdf`) streams the PDF itself.",
+  ].join("\n"),
+  gating: [
+    `- Reports per month: ${perTierText((t) => (t.reportsPerMonth === null ? "unlimited" : String(t.reportsPerMonth)), reportTier)}. Each issued report counts; beyond the quota, 402 \`payment_required\` with the single-report option.`,
+    `- Below ${TIERS[reportTier].label}: a preview (risk score, level and band, counts, one sample obligation; \`risk.factors\` and ` +
+      "`risk.breakdown` absent) with the PDF withheld: `report.available` is false, `report.id`, `report.download_url`, " +
+      "`report.expires_at` and `report.quota` are null, and `report.required_tier` names the tier that unlocks the PDF. " +
+      "A preview is never counted against the report quota.",
+  ].join("\n"),
   auth: "required",
   query: z.object({ format: z.enum(["json", "pdf"]).optional().meta({ description: "Same as the body's format; pdf streams the PDF." }) }),
   body: reportBody,
@@ -201,7 +228,7 @@ export const getReportDownload = defineOperation({
   path: "/reports/{token}",
   tag: "Compliance",
   summary: "Report download (signed link)",
-  description: "Streams an issued report's PDF. The token is signed and expires; a tampered token is a 400, an expired one a 404.",
+  description: "Streams an issued report's PDF; the token is signed and expires (a tampered token is a 400, an expired one a 404).",
   auth: "none",
   params: z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{10,400}\.[A-Za-z0-9_-]{20,100}$/, { message: "expected a report link token" }) }),
   envelope: "raw",
@@ -217,10 +244,12 @@ export const listDeadlines = defineOperation({
   path: "/deadlines",
   tag: "Compliance",
   summary: "Deadlines calendar",
-  description:
-    "Every dated deadline in the dataset (duties and laws' effective dates), parsed from the verbatim text into dates " +
-    "with precision day, month or year. Undated texts are only counted (meta.undated). format=ical (or ics) returns " +
-    "an RFC 5545 calendar: one event per dated deadline, with the law, the verbatim text and the source URL.",
+  description: [
+    "Every dated deadline in the dataset (duties and laws' effective dates), parsed from the verbatim text into dates with precision day, month or year.",
+    "",
+    "- Undated texts are only counted (`meta.undated`).",
+    "- `format=ical` (or `ics`) returns an RFC 5545 calendar: one event per dated deadline, with the law, the verbatim text and the source URL.",
+  ].join("\n"),
   auth: "optional",
   query: z.object({
     scope: scopeEnum.optional(),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineOperation } from "@/lib/http/operation";
-import { attribution, isoDateParam, limitParam, offsetParam, pageMeta } from "./common";
+import { attribution, isoDateParam, pageLimitParam, offsetParam, pageMeta } from "./common";
 
 export const disclosureSchema = z
   .object({
@@ -39,7 +39,7 @@ export const listDisclosuresQuery = z.object({
   form: z.string().trim().min(1).max(20).optional().meta({ description: "Form type, exact and case-insensitive (10-K does not match 10-K/A)." }),
   date_from: isoDateParam.optional().meta({ description: "Filed on or after (YYYY-MM-DD)." }),
   date_to: isoDateParam.optional().meta({ description: "Filed on or before (YYYY-MM-DD)." }),
-  limit: limitParam(20),
+  limit: pageLimitParam(20),
   offset: offsetParam,
 });
 
@@ -51,13 +51,17 @@ export const listDisclosures = defineOperation({
   path: "/disclosures",
   tag: "Disclosures",
   summary: "AI risk-factor disclosures",
-  description:
-    "AI-related risk factors from SEC annual and quarterly reports (10-K, 10-Q, 20-F …): company, CIK, form, filing " +
-    "date, accession number, the EDGAR link, the section, and the risk factor's heading and wording (verbatim, or a " +
-    "faithful excerpt marked text_is_excerpt; null where we did not see the wording quoted). Curated rows name the " +
-    "public page that quoted the filing (quoted_in). Order: newest filing first (ties by id); with q, by relevance " +
-    "(heading weighs more than text), then newest first. date_from after date_to is a 400 naming date_to.",
-  gating: "Enterprise only: every other tier, anonymous included, gets 403 tier_upgrade_required — never a trimmed answer.",
+  description: [
+    "AI-related risk factors from SEC annual and quarterly reports (10-K, 10-Q, 20-F …).",
+    "",
+    "- Each row: company, CIK, form, filing date, accession number, the EDGAR link, the section, and the risk " +
+      "factor's heading and wording — verbatim, or a faithful excerpt marked `text_is_excerpt`; null where we did " +
+      "not see the wording quoted.",
+    "- Curated rows name the public page that quoted the filing (`quoted_in`).",
+    "- Order: newest filing first (ties by id); with `q`, by relevance (heading weighs more than text), then newest first.",
+    "- `date_from` after `date_to` is a 400 naming `date_to`.",
+  ].join("\n"),
+  gating: "Enterprise only: every other tier, anonymous included, gets 403 `tier_upgrade_required` — never a trimmed answer.",
   auth: "optional",
   minTier: "enterprise",
   query: listDisclosuresQuery,

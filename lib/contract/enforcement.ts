@@ -4,7 +4,8 @@ import { defineOperation } from "@/lib/http/operation";
 import { MATTER_UID_PATTERN, matterUidFor } from "@/lib/enforcement/matter-file";
 import { FAULT_CODES } from "@/lib/enforcement/faults";
 import { VOCABULARY_KINDS, codesOf, type VocabularyKind } from "@/lib/enforcement/vocabularies";
-import { attribution, booleanParam, isoDateParam, limitParam, offsetParam, pageMeta, scopeEnum, upgradeHint } from "./common";
+import { attribution, booleanParam, isoDateParam, pageLimitParam, offsetParam, pageMeta, scopeEnum, upgradeHint } from "./common";
+import { lowestTierLabel, perTierText, tierRangeBelow } from "./access-rules";
 
 /**
  * The enforcement-matter registry (SPEC 4.10) and the Enterprise news lane GET /enforcement (SPEC 4.8).
@@ -103,7 +104,7 @@ export const listMattersQuery = z
     tier: tierList,
     sort: z.enum(MATTER_SORTS).default("first_seen_at").meta({ description: "Sort column; nulls last in either order; ties broken by matter_uid." }),
     order: z.enum(["asc", "desc"]).default("desc"),
-    limit: limitParam(20),
+    limit: pageLimitParam(20),
     offset: offsetParam,
   })
   .superRefine((q, ctx) => {
@@ -187,15 +188,19 @@ export const listEnforcementMatters = defineOperation({
   path: "/enforcement/matters",
   tag: "Enforcement registry",
   summary: "List enforcement matters",
-  description:
-    "One row per AI-related dispute (regulator actions and civil litigation), with every filter of SPEC 4.10. Comma " +
-    "lists are validated against /enforcement/categories. ai_role with several codes means ALL of them. date_from / " +
-    "date_to bound filed_date, which is null on most matters, so a date filter excludes undated matters (meta.notice " +
-    "counts them). Default sort first_seen_at desc; nulls last either way; ties broken by matter_uid. Duplicates, " +
-    "untranslated captions and rows not yet publish-ready are withheld unless the key holds the registry_raw " +
-    "licence, and counted in meta.registry.withheld_not_publish_ready. An empty result means no matter matched, " +
-    "never that an agency took no action.",
-  gating: "Open at every tier; page size follows the tiers table (anonymous 5, free 25, Developer and above 100), reported in meta.gated.",
+  description: [
+    "One row per AI-related dispute (regulator actions and civil litigation), with every filter of SPEC 4.10.",
+    "",
+    "- Comma lists are validated against `/enforcement/categories`; `ai_role` with several codes means ALL of them.",
+    "- `date_from` and `date_to` bound `filed_date`, which is null on most matters, so a date filter excludes " +
+      "undated matters (`meta.notice` counts them).",
+    "- Default sort `first_seen_at` descending; nulls last either way; ties broken by `matter_uid`.",
+    "- Duplicates, untranslated captions and rows not yet publish-ready are withheld unless the key holds the " +
+      "`registry_raw` licence, and counted in `meta.registry.withheld_not_publish_ready`.",
+    "",
+    "An empty result means no matter matched, never that an agency took no action.",
+  ].join("\n"),
+  gating: `Open at every tier. Rows per page follow the tiers table (${perTierText((t) => String(t.listMax))}); a cap is reported in \`meta.gated\`.`,
   auth: "optional",
   query: listMattersQuery,
   envelope: "list",
@@ -211,13 +216,17 @@ export const getEnforcementMatter = defineOperation({
   path: "/enforcement/matters/{matter_uid}",
   tag: "Enforcement registry",
   summary: "One enforcement matter with its chains",
-  description:
-    "The matter with its events (is_date_estimated on each), parties, relief (amounts verbatim), statutory citations " +
-    "(link_status linked_ai_law / linked_us_law / unlinked; unlinked keeps the citation verbatim) and source " +
-    "documents. Parties are redacted by the matter's policy at every tier: named private individuals and minors are " +
-    "never served (name null, redacted true), and their names are scrubbed from our text. 404 for a withheld matter " +
-    "exactly as for a missing one.",
-  gating: "Pro and above get the full chains; lower tiers a 2-row sample of each chain, with data.chain_totals giving the true sizes (meta.gated names it).",
+  description: [
+    "One matter with its chains: events, parties, relief, statutory citations and source documents.",
+    "",
+    "- Events carry `is_date_estimated`; relief amounts are verbatim.",
+    "- Citations carry `link_status`: `linked_ai_law`, `linked_us_law` or `unlinked` (an unlinked citation is kept verbatim).",
+    "- Parties are redacted by the matter's policy at every tier: named private individuals and minors are never " +
+      "served (`name` null, `redacted` true), and their names are scrubbed from our text.",
+    "",
+    "A withheld matter is a 404, exactly as a missing one.",
+  ].join("\n"),
+  gating: `${lowestTierLabel((t) => t.enforcementChainSample === null)} and above get the full chains; ${tierRangeBelow((t) => t.enforcementChainSample === null)} get a sample of each chain (${perTierText((t) => (t.enforcementChainSample === null ? "full" : `${t.enforcementChainSample} rows`))}), with \`data.chain_totals\` giving the true sizes (\`meta.gated\` names it).`,
   auth: "optional",
   params: z.object({
     matter_uid: z.string().regex(MATTER_UID_PATTERN, { message: "expected a matter_uid such as em_abcdefghijklmnop" }),
@@ -264,10 +273,14 @@ export const listEnforcementSources = defineOperation({
   path: "/enforcement/sources",
   tag: "Enforcement registry",
   summary: "Monitored enforcement sources",
-  description:
-    "The agency sources we watch, with the last successful read, the fault state (one of blocked, unauthorized, " +
-    "not_found, timeout, adapter_missing, egress_unavailable, other, with a one-line label) and staleness. The whole " +
-    "list (it is short). A stale source is a gap in monitoring, not a quiet agency.",
+  description: [
+    "The agency sources we watch, with the last successful read, the fault state and staleness.",
+    "",
+    `- The fault state is one of ${FAULT_CODES.map((c) => `\`${c}\``).join(", ")}, with a one-line label.`,
+    "- The whole list is returned (it is short).",
+    "",
+    "A stale source is a gap in monitoring, not a quiet agency.",
+  ].join("\n"),
   gating: "Open and unmetered.",
   auth: "optional",
   product: "open",
@@ -296,10 +309,11 @@ export const listEnforcementCategories = defineOperation({
   path: "/enforcement/categories",
   tag: "Enforcement registry",
   summary: "Enforcement registry vocabularies",
-  description:
-    "The thirteen closed vocabularies (matter_type, matter_status, forum_type, party_role, party_kind, relief_type, " +
-    "event_type, ai_role, law_relation, verification, jurisdiction_level, pii_class, redaction_policy); each term has " +
-    "code (the API value), label and description. kind returns one vocabulary.",
+  description: [
+    `The ${VOCABULARY_KINDS.length} closed vocabularies of the registry; each term has \`code\` (the API value), \`label\` and \`description\`.`,
+    "",
+    `The vocabularies: ${VOCABULARY_KINDS.map((k) => `\`${k}\``).join(", ")}. \`kind\` returns one of them.`,
+  ].join("\n"),
   gating: "Open and unmetered.",
   auth: "optional",
   product: "open",
@@ -319,10 +333,12 @@ export const getEnforcementCoverage = defineOperation({
   path: "/enforcement/coverage",
   tag: "Enforcement registry",
   summary: "Enforcement registry coverage",
-  description:
-    "How many matters the registry holds, how many are publishable and how many are withheld (and why), counts by " +
-    "matter_type, jurisdiction_level and tier, the monitored sources' health and the review queue of the " +
-    "/enforcement lane.",
+  description: [
+    "How many matters the registry holds, how many are publishable and how many are withheld, and why.",
+    "",
+    "Also: counts by `matter_type`, `jurisdiction_level` and tier, the monitored sources' health and the review " +
+      "queue of the `/enforcement` lane.",
+  ].join("\n"),
   gating: "Open and unmetered.",
   auth: "optional",
   product: "open",
@@ -373,14 +389,19 @@ export const listEnforcement = defineOperation({
   path: "/enforcement",
   tag: "Enforcement registry",
   summary: "Enforcement and litigation news lane",
-  description:
-    "A news-style feed of AI enforcement actions (agency action) and litigation (civil docket), newest first. Rows " +
-    "come from reviewed drafts of the monitored sources (approved or published; a pending draft is invisible) and " +
-    "from publishable registry matters (guidance documents excluded; change_type enforcement when an agency acts, " +
-    "else litigation; respondent = the defendants and respondents the redaction policy shows; penalty = relief " +
-    "amounts verbatim; statutory_basis = citations verbatim; outcome = matter_status). An empty data with " +
-    "meta.total 0 is a valid answer while drafts await review.",
-  gating: "Enterprise only; every other tier gets a hard 403 tier_upgrade_required (no preview).",
+  description: [
+    "A news-style feed of AI enforcement actions (agency action) and litigation (civil docket), newest first.",
+    "",
+    "Rows come from:",
+    "",
+    "- reviewed drafts of the monitored sources (approved or published; a pending draft is invisible);",
+    "- publishable registry matters, guidance documents excluded: `change_type` is `enforcement` when an agency " +
+      "acts, else `litigation`; `respondent` is the defendants and respondents the redaction policy shows; " +
+      "`penalty` is the relief amounts verbatim; `statutory_basis` the citations verbatim; `outcome` the `matter_status`.",
+    "",
+    "An empty `data` with `meta.total` 0 is a valid answer while drafts await review.",
+  ].join("\n"),
+  gating: "Enterprise only; every other tier gets a hard 403 `tier_upgrade_required` (no preview).",
   auth: "optional",
   minTier: "enterprise",
   query: z
@@ -392,7 +413,7 @@ export const listEnforcement = defineOperation({
       change_type: z.enum(["enforcement", "litigation"]).optional().meta({ description: "Default both." }),
       date_from: isoDateParam.optional().meta({ description: "Item date on or after (YYYY-MM-DD, UTC)." }),
       date_to: isoDateParam.optional().meta({ description: "Item date on or before (YYYY-MM-DD, UTC)." }),
-      limit: limitParam(20),
+      limit: pageLimitParam(20),
       offset: offsetParam,
     })
     .superRefine((q, ctx) => {

@@ -1,7 +1,8 @@
 import { EU_AI_ACT_CELEX_ID, PROVISION_TYPES } from "@/lib/eu-ai-act/vocabulary";
 import { z } from "zod";
 import { defineOperation } from "@/lib/http/operation";
-import { attribution, limitParam, offsetParam, pageMeta } from "./common";
+import { attribution, pageLimitParam, offsetParam, pageMeta } from "./common";
+import { perTierText } from "./access-rules";
 
 
 /** One structural unit of the regulation's text (SPEC 2: rows ordered by anchor_id). */
@@ -57,7 +58,7 @@ export const listProvisionsQuery = z.object({
     .enum(["anchor_id", "relevance"])
     .optional()
     .meta({ description: "anchor_id (the regulation's order) or relevance (needs q). Default: relevance when q is given, else anchor_id." }),
-  limit: limitParam(25),
+  limit: pageLimitParam(25),
   offset: offsetParam,
 });
 
@@ -75,20 +76,28 @@ export const listEuAiActProvisions = defineOperation({
   path: "/eu-ai-act-provisions",
   tag: "EU AI Act",
   summary: "EU AI Act provisions",
-  description:
-    "The text of Regulation (EU) 2024/1689 (the AI Act, CELEX 32024R1689) by structural unit: one `paragraph` row per " +
-    "numbered article paragraph ('005.001'), one `article_body` row per article holding its whole text ('005'; for the " +
-    "19 articles without numbered paragraphs it is their only row, so article_body rows repeat the text of their " +
-    "paragraphs — filter provision_type to avoid the overlap), one row per recital ('rct.001') and per annex " +
-    "('anx.III'). Rows are ordered by anchor_id: articles with their paragraphs, then recitals, then annexes, in the " +
-    "regulation's numbering. With q the default order is relevance (Postgres full-text rank over text and title, " +
-    "ties in anchor order, each row's `rank` given); `sort=anchor_id` keeps the regulation's order and still reports " +
-    "the rank. An unknown celex is not an error: the list is empty and meta.notice says which regulations are held. " +
-    "Text: the Official Journal text of 12 July 2024 (no corrigenda or later amendments). Compliance obligations of " +
-    "/obligations that rest on the AI Act name the anchors they derive from.",
-  gating:
-    "Open to every tier. Page size follows the tier (anonymous 5, free 25, Developer and above 100); a cap is reported " +
-    "in meta.gated with an upgrade hint, never an error.",
+  description: [
+    "The text of Regulation (EU) 2024/1689 (the AI Act, CELEX 32024R1689) by structural unit.",
+    "",
+    "The rows:",
+    "",
+    "- one `paragraph` row per numbered article paragraph (`005.001`);",
+    "- one `article_body` row per article, holding its whole text (`005`). For the 19 articles without numbered " +
+      "paragraphs it is their only row, so `article_body` rows repeat the text of their paragraphs: filter " +
+      "`provision_type` to avoid the overlap;",
+    "- one row per recital (`rct.001`) and per annex (`anx.III`).",
+    "",
+    "Rows are ordered by `anchor_id`: articles with their paragraphs, then recitals, then annexes, in the " +
+      "regulation's numbering. With `q` the default order is relevance (Postgres full-text rank over text and " +
+      "title, ties in anchor order, each row's `rank` given); `sort=anchor_id` keeps the regulation's order and " +
+      "still reports the rank.",
+    "",
+    "An unknown `celex` is not an error: the list is empty and `meta.notice` says which regulations are held.",
+    "",
+    "Text: the Official Journal text of 12 July 2024 (no corrigenda or later amendments). Compliance obligations " +
+      "of `/obligations` that rest on the AI Act name the anchors they derive from.",
+  ].join("\n"),
+  gating: `Open to every tier. Rows per page follow the tier (${perTierText((t) => String(t.listMax))}); a cap is reported in \`meta.gated\` with an upgrade hint, never an error.`,
   auth: "optional",
   query: listProvisionsQuery,
   envelope: "list",

@@ -20,10 +20,14 @@ export const keyIssuanceSchema = z
   })
   .meta({ id: "KeyIssuance" });
 
-const issuanceDescription =
-  "Issues a free API key for an email address. The plaintext key is in this response once and emailed once; the " +
-  "service stores only a keyed hash. One active free key per email (409 otherwise); issuance is throttled per IP " +
-  "(429, 5 keys per hour). Paid tiers are granted through checkout, not here.";
+const issuanceDescription = [
+  "Issues a free API key for an email address.",
+  "",
+  "- The plaintext key is in this response once and emailed once; the service stores only a keyed hash.",
+  "- One active free key per email: another request for the same email is a 409 `conflict`.",
+  "- Issuance is throttled per client address (5 keys an hour by default); beyond it, 429 `rate_limited`.",
+  "- Paid tiers are granted through checkout, not here.",
+].join("\n");
 
 export const createKey = defineOperation({
   id: "createKey",
@@ -45,5 +49,5 @@ export const createAuthToken = defineOperation({
   id: "createAuthToken",
   path: "/auth/token",
   summary: "Issue a free API token",
-  description: `${issuanceDescription} Same key store as POST /keys: a token is an API key.`,
+  description: `${issuanceDescription}\n\nSame key store as \`POST /keys\`: a token is an API key.`,
 });

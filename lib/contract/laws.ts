@@ -7,12 +7,13 @@ import {
   booleanParam,
   dateTimeParam,
   jurisdictionRef,
-  limitParam,
+  pageLimitParam,
   offsetParam,
   pageMeta,
   scopeEnum,
   uuidParam,
 } from "./common";
+import { lowestTierLabel, perTierText, tierRangeBelow } from "./access-rules";
 
 /** SPEC Part 2 Record. Anonymous callers get the trimmed envelope: the optional fields below are omitted. */
 export const lawRecordSchema = z
@@ -58,7 +59,7 @@ const sharedFilters = {
   in_force: booleanParam.optional().meta({ description: "Only records whose source states they are (true) or are not (false) in force." }),
   updated_since: dateTimeParam.optional().meta({ description: "Records updated at or after this date-time." }),
   order: z.enum(["asc", "desc"]).default("desc"),
-  limit: limitParam(20),
+  limit: pageLimitParam(20),
   offset: offsetParam,
 };
 
@@ -81,11 +82,11 @@ export const searchLawsQuery = z.object({
   sort: z.enum(["relevance", "updated_at", "record_date", "title"]).default("relevance"),
 });
 
-const capNote =
-  "Anonymous callers get 5 rows per page and the trimmed envelope (no in_force, record_date, summary, source, " +
-  "updated_at, checked_at); free keys 25 rows and full fields; Developer and above 100. Offsets deeper than the " +
-  "tier allows return no rows. Every cap is reported in meta.gated with an upgrade hint — never an error, and no " +
-  "filter or sort is ever dropped.";
+const capNote = [
+  `- Rows per page: ${perTierText((t) => String(t.listMax))}. An offset deeper than the tier allows returns no rows.`,
+  "- Anonymous callers get the trimmed envelope, without `in_force`, `record_date`, `summary`, `source`, `updated_at` and `checked_at`; every key gets full fields.",
+  "- Every cap is reported in `meta.gated` with an upgrade hint — never an error — and no filter or sort is ever dropped.",
+].join("\n");
 
 export const listLaws = defineOperation({
   id: "listLaws",
@@ -93,7 +94,7 @@ export const listLaws = defineOperation({
   path: "/laws",
   tag: "Laws",
   summary: "List law records",
-  description: "Lists AI-law records with filters and a stable sort (ties broken by id, so paging never loses or repeats a row).",
+  description: "Lists AI-law records with filters and a stable sort: ties are broken by id, so paging never loses or repeats a row.",
   gating: capNote,
   auth: "optional",
   query: listLawsQuery,
@@ -110,16 +111,23 @@ export const searchLaws = defineOperation({
   path: "/search",
   tag: "Laws",
   summary: "Search law records",
-  description:
-    "Ranked search over what people search by: title, alternate and common names and identifier (weight A), " +
-    "jurisdiction name and abbreviation and record type (B), summary (C). An identifier matches however it is spelled " +
-    "('SB 24-205', 'sb24205', 'SB 205'). All-words matches (web-search syntax: quoted phrases, -exclusion, or) rank " +
-    "first (rank ≥ 1); when fewer than 5 rows match every word, rows matching some of the words (as prefixes, rarer " +
-    "words counting more) or resembling a record's name follow (rank < 1); a word found nowhere in the corpus is " +
-    "replaced by the closest corpus word (trigram similarity) or dropped. meta.strategy names the stages that ran. " +
-    "Each item carries its relevance `rank`. " +
-    "Results are ranked by default (SPEC: /search returns ranked results): sort defaults to relevance, best match " +
-    "first; sort=updated_at, record_date or title (with order) orders them otherwise.",
+  description: [
+    "Ranked search over the fields people search by, best match first.",
+    "",
+    "What is searched, by weight: title, alternate and common names and identifier (A); jurisdiction name and " +
+      "abbreviation and record type (B); summary (C). An identifier matches however it is spelled (`SB 24-205`, " +
+      "`sb24205`, `SB 205`).",
+    "",
+    "The stages, named in `meta.strategy`:",
+    "",
+    "1. **all words** (web-search syntax: quoted phrases, `-exclusion`, `or`): these rank first, `rank` ≥ 1;",
+    "2. **fuzzy**: a word found nowhere in the corpus is replaced by the closest corpus word (trigram similarity) or dropped;",
+    "3. **any word**: when fewer than 5 rows match every word, rows matching some of the words (as prefixes, rarer " +
+      "words counting more) or resembling a record's name follow, `rank` < 1.",
+    "",
+    "Each item carries its relevance `rank`. Results are ranked by default, as SPEC requires of `/search`: `sort` " +
+      "defaults to `relevance`; `sort=updated_at`, `record_date` or `title` (with `order`) orders them otherwise.",
+  ].join("\n"),
   gating: capNote,
   auth: "optional",
   query: searchLawsQuery,
@@ -141,7 +149,7 @@ export const getLaw = defineOperation({
   path: "/laws/{id}",
   tag: "Laws",
   summary: "One law record",
-  description: "A single record by id. Anonymous callers get the trimmed envelope.",
+  description: "A single record by id; anonymous callers get the trimmed envelope.",
   auth: "optional",
   params: idParams,
   envelope: "item",
@@ -172,11 +180,14 @@ export const getLawSources = defineOperation({
   path: "/laws/{id}/sources",
   tag: "Laws",
   summary: "A record's sources",
-  description:
-    "The record's official link, the further links we hold for it, then the official sources we watch for its " +
-    "jurisdiction (legislature, statute database, official journal, regulator…, each verified against the source), " +
-    "each tiered primary (government text) or secondary (analysis, trackers). Only real held URLs; a URL appears once. " +
-    "Primary only for anonymous and Free callers; Developer and above also get secondary.",
+  description: [
+    "Every link we hold for a record, each tiered `primary` (government text) or `secondary` (analysis, trackers).",
+    "",
+    "In this order: the record's official link, the further links we hold for it, then the official sources we " +
+      "watch for its jurisdiction (legislature, statute database, official journal, regulator…, each verified " +
+      "against the source). Only real held URLs; a URL appears once.",
+  ].join("\n"),
+  gating: `Primary links only for ${tierRangeBelow((t) => t.secondarySources)}; ${lowestTierLabel((t) => t.secondarySources)} and above also get secondary links.`,
   auth: "optional",
   params: idParams,
   envelope: "item",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineOperation } from "@/lib/http/operation";
-import { attribution, isoDateParam, limitParam, offsetParam, scopeEnum } from "./common";
+import { attribution, isoDateParam, pageLimitParam, offsetParam, scopeEnum } from "./common";
+import { lowestTierLabel, perTierText } from "./access-rules";
 
 export const newsItemSchema = z
   .object({
@@ -24,20 +25,27 @@ export const listNews = defineOperation({
   path: "/news",
   tag: "News",
   summary: "AI-law news headlines",
-  description:
-    "Headlines only (headline, publisher, link, date; our own short excerpt) — never article text. Newest first. " +
-    "Recency window: anonymous 14 days, free 45 days, Developer and above the full archive; excerpt and fetched_at " +
-    "from Developer up. meta.window.floor is the earliest published_date the window can return.",
-  gating: "Anonymous and free callers get a recency window, no excerpt and smaller pages; each is named in meta.gated.",
+  description: [
+    "AI-law news headlines, newest first: headline, publisher, link, date and our own short excerpt — never article text.",
+    "",
+    "`meta.window.floor` is the earliest `published_date` the caller's recency window can return.",
+  ].join("\n"),
+  gating: [
+    `- Recency window: ${perTierText((t) => (t.newsRecencyDays === null ? "the full archive" : `${t.newsRecencyDays} days`))}.`,
+    `- \`excerpt\` and \`fetched_at\` from ${lowestTierLabel((t) => t.newsFullFields)} up.`,
+    `- Rows per page: ${perTierText((t) => String(t.listMax))}.`,
+    "",
+    "Each cap is named in `meta.gated`.",
+  ].join("\n"),
   auth: "optional",
   query: z.object({
     scope: scopeEnum.optional(),
     jurisdiction: z.string().min(1).max(64).optional().meta({ description: "Exact slug: a state, federal, eu, or a country." }),
-    q: z.string().min(1).max(200).optional().meta({ description: "Keyword substring over the headline, and over the excerpt for tiers that are shown excerpts (Developer and above); below, the headline only, so hidden text cannot be probed." }),
+    q: z.string().min(1).max(200).optional().meta({ description: `Keyword substring over the headline, and over the excerpt for tiers that are shown excerpts (${lowestTierLabel((t) => t.newsFullFields)} and above); below, the headline only, so hidden text cannot be probed.` }),
     from: isoDateParam.optional().meta({ description: "Published on or after (YYYY-MM-DD)." }),
     since: isoDateParam.optional().meta({ description: "Alias of from." }),
     to: isoDateParam.optional().meta({ description: "Published on or before (YYYY-MM-DD)." }),
-    limit: limitParam(20),
+    limit: pageLimitParam(20),
     offset: offsetParam,
   }),
   envelope: "list",

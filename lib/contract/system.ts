@@ -68,9 +68,17 @@ export const getAccuracy = defineOperation({
   path: "/accuracy",
   tag: "Service",
   summary: "Source health",
-  description:
-    "How our official links fared at the last link check (npm run check-links): live, confirmed broken (404/410 or " +
-    "repeated hard failures), or unverified (timeouts, bot walls). Computed from recorded checks, never estimated.",
+  description: [
+    "How the official links we serve fared at the last link check (`npm run check-links`).",
+    "",
+    "Each link is one of:",
+    "",
+    "- **live**;",
+    "- **confirmed broken**: 404/410, or repeated hard failures;",
+    "- **unverified**: timeouts, bot walls.",
+    "",
+    "Computed from recorded checks, never estimated.",
+  ].join("\n"),
   auth: "optional",
   envelope: "raw",
   data: accuracySchema,

@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { lowestTierWhere } from "@/lib/auth/tiers";
+import { lowestTierWhere, TIERS } from "@/lib/auth/tiers";
 import { defineOperation, type Representation } from "@/lib/http/operation";
 import type { ExportPartAttachment } from "@/lib/us-law/export/download";
 import { attribution, booleanParam } from "./common";
+import { lowestTierLabel } from "./access-rules";
 
 /** SPEC 4.9 bulk export: plan a manifest (GET /us-law/export), then download each signed part (…/download). */
 
@@ -60,15 +61,23 @@ export const planUsLawExport = defineOperation({
   path: "/us-law/export",
   tag: "US law",
   summary: "Plan a US-law bulk export",
-  description:
-    "Plans a bulk export of the US-law records matching the filters and returns a manifest: the exact row count, the " +
-    "record cost, and one signed part URL per 10,000 rows (record_uid order), each valid 15 minutes. Planning serves " +
-    "no records and charges nothing; each part download charges its rows to this key's record budget — every time, " +
-    "so a part downloaded twice costs twice. The manifest pins a snapshot (snapshot.as_of): a part returns the records " +
-    "as they stood then, even if an import changes them before the download. fields=basic narrows each record to its " +
-    "citation, title, type, status, jurisdiction, primary classification and provenance; full is the whole record " +
-    "without the classification rule ids. Formats: ndjson (one record per line), csv (RFC 4180, header row), json (one array).",
-  gating: "Requires a key licensed for US law at the Business tier or above (the tiers table's bulk-export column); below, 403 tier_upgrade_required with required_tier.",
+  description: [
+    "Plans a bulk export of the US-law records matching the filters and returns a manifest.",
+    "",
+    "- The manifest holds the exact row count, the record cost, and one signed part URL per 10,000 rows " +
+      "(`record_uid` order), each valid 15 minutes.",
+    "- It pins a snapshot (`snapshot.as_of`): a part returns the records as they stood then, even if an import " +
+      "changes them before the download.",
+    "- `fields=basic` narrows each record to its citation, title, type, status, jurisdiction, primary classification " +
+      "and provenance; `full` is the whole record without the classification rule ids.",
+    "- Formats: `ndjson` (one record per line), `csv` (RFC 4180, header row), `json` (one array).",
+  ].join("\n"),
+  gating: [
+    `Requires a key licensed for US law at the ${lowestTierLabel((l) => l.bulkExport)} tier or above (the tiers table's bulk-export column); below, 403 \`tier_upgrade_required\` with \`required_tier\`.`,
+    "",
+    "Planning serves no records and charges nothing. Each part download charges its rows to this key's record " +
+      "budget — every time, so a part downloaded twice costs twice.",
+  ].join("\n"),
   auth: "optional",
   product: "us_law",
   minTier: lowestTierWhere((l) => l.bulkExport) ?? "enterprise",
@@ -106,14 +115,20 @@ export const downloadUsLawExport = defineOperation({
   path: "/us-law/export/download",
   tag: "US law",
   summary: "Download one part of a US-law bulk export",
-  description:
-    "Streams one part of a planned export in the manifest's format (the token decides it; Content-Type says which). " +
-    "Authenticated by the signed token only: any API key sent is ignored, and none is needed. Each download charges " +
-    "the part's rows to the record budget of the key that planned the manifest (a repeated download is charged again; " +
-    "rows not delivered because the stream broke off are refunded); the key must still hold bulk export. A token that " +
-    "is altered or malformed is a 400 naming `token`; an expired one (15 minutes) a 404 — plan a new manifest. " +
-    "Headers: X-SVC-Export-Manifest, X-SVC-Export-Part (n/total), X-SVC-Export-Rows, X-SVC-Export-As-Of, X-SVC-Records-Charged. " +
-    "Downloads are rate-limited per client address at the public rate (20 a minute), enough for 100 parts inside the links' lifetime.",
+  description: [
+    "Streams one part of a planned export in the manifest's format: the token decides it, `Content-Type` says which.",
+    "",
+    "- Authenticated by the signed token only: any API key sent is ignored, and none is needed.",
+    "- A token that is altered or malformed is a 400 naming `token`; an expired one (15 minutes) a 404 — plan a new manifest.",
+    "- Headers: `X-SVC-Export-Manifest`, `X-SVC-Export-Part` (n/total), `X-SVC-Export-Rows`, `X-SVC-Export-As-Of`, `X-SVC-Records-Charged`.",
+  ].join("\n"),
+  gating: [
+    "Each download charges the part's rows to the record budget of the key that planned the manifest: a repeated " +
+      "download is charged again, and rows not delivered because the stream broke off are refunded. That key must " +
+      "still hold bulk export.",
+    "",
+    `The per-client rate (${TIERS.anonymous.perMinute} a minute) is enough for 100 parts inside the links' lifetime.`,
+  ].join("\n"),
   auth: "none",
   product: "open",
   query: z.object({ token: z.string().min(20).max(8_000).regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, { message: "expected an export part token" }) }),

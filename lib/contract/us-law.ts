@@ -12,9 +12,10 @@ import {
   US_LAW_STATUSES,
 } from "@/lib/us-law/read-vocabulary";
 import { loadTaxonomy } from "@/lib/us-law/taxonomy";
-import { attribution, booleanParam, dateTimeParam, isoDateParam, jurisdictionRef, limitParam, offsetParam, pageMeta } from "./common";
+import { attribution, booleanParam, dateTimeParam, isoDateParam, jurisdictionRef, pageLimitParam, offsetParam, pageMeta } from "./common";
+import { lowestTierLabel, perTierText } from "./access-rules";
 
-/** The US-law platform's open catalogue operations (SPEC 4.9). The metered read operations come in their own issue. */
+/** The US-law platform (SPEC 4.9): its open catalogue operations, then the metered read operations. */
 
 const subcategoryItem = z.object({
   id: z.string(),
@@ -48,13 +49,19 @@ export const getUsLawTaxonomy = defineOperation({
   path: "/us-law/taxonomy",
   tag: "US law",
   summary: "US-law taxonomy",
-  description:
-    "The 33 branches (the 32 policy areas the Congressional Research Service assigns to every bill, plus " +
-    "other_unclassified) and their 227 subcategories, with descriptions and the number of records in each. " +
-    "Classification is deterministic: curated rules map each US Code title (and chapter), CFR title (and chapter) " +
-    "and presidential-document title to one primary subcategory, and rules on a record's own title add up to three " +
-    "secondary ones; every assignment names its rule. Records no rule reaches are counted in " +
-    "meta.health.records_placeholder. Open, keyless and not metered.",
+  description: [
+    "The 33 branches of the US-law classification and their 227 subcategories, with descriptions and the number of records in each.",
+    "",
+    "The branches are the 32 policy areas the Congressional Research Service assigns to every bill, plus `other_unclassified`.",
+    "",
+    "Classification is deterministic:",
+    "",
+    "- curated rules map each US Code title (and chapter), CFR title (and chapter) and presidential-document title to one primary subcategory;",
+    "- rules on a record's own title add up to three secondary ones;",
+    "- every assignment names its rule.",
+    "",
+    "Records no rule reaches are counted in `meta.health.records_placeholder`. Open, keyless and not metered.",
+  ].join("\n"),
   auth: "optional",
   product: "open",
   envelope: "list",
@@ -95,11 +102,15 @@ export const listUsLawJurisdictions = defineOperation({
   path: "/us-law/jurisdictions",
   tag: "US law",
   summary: "US-law jurisdictions",
-  description:
-    "One row per jurisdiction the US-law corpus holds records for: counts by instrument type, the code editions " +
-    "held (with what each covers — e.g. 37 of the 49 CFR titles) and verification stamps. Federal rows come from " +
-    "the US Code, the eCFR and Federal Register exports; state rows are the AI statutes and executive orders of " +
-    "the AI-law dataset. Open, keyless and not metered.",
+  description: [
+    "One row per jurisdiction the US-law corpus holds records for, with counts by instrument type, the code editions held and verification stamps.",
+    "",
+    "- Each edition says what it covers (e.g. 37 of the 49 CFR titles).",
+    "- Federal rows come from the US Code, the eCFR and Federal Register exports; state rows are the AI statutes and " +
+      "executive orders of the AI-law dataset.",
+    "",
+    "Open, keyless and not metered.",
+  ].join("\n"),
   auth: "optional",
   product: "open",
   query: z.object({
@@ -113,7 +124,7 @@ export const listUsLawJurisdictions = defineOperation({
 });
 
 // ---------------------------------------------------------------------------------------------------------------
-// The metered read API (issue 12): list, search, record, history, compare, and the retired opinion endpoints.
+// The metered read API: list, search, record, history, compare, and the retired opinion endpoints.
 // ---------------------------------------------------------------------------------------------------------------
 
 const usLawAssignment = z.object({
@@ -203,7 +214,7 @@ const usLawFilterParams = {
   jurisdiction_level: commaList(US_LAW_LEVELS, "levels").optional().meta({ description: "federal and/or state, comma-separated." }),
   instrument_type: commaList(US_LAW_INSTRUMENT_TYPES, "instrument types")
     .optional()
-    .meta({ description: "Comma-separated. Scarce types (executive_order, proclamation, agency_guidance, presidential_memorandum) are a sample below Business, also when listed with a common type." }),
+    .meta({ description: `Comma-separated. Scarce types (\`executive_order\`, \`proclamation\`, \`agency_guidance\`, \`presidential_memorandum\`) are a sample below ${lowestTierLabel((t) => t.usLawScarceSample === null)}, also when listed with a common type.` }),
   status: commaList(US_LAW_STATUSES, "statuses").optional().meta({ description: "Comma-separated." }),
   in_force: booleanParam.optional().meta({ description: "true: operative law only; false: only records whose source says they are not in force. Records whose source does not say (in_force null) match neither." }),
   is_binding: booleanParam.optional().meta({ description: "false selects the guidance-type corpus." }),
@@ -222,7 +233,7 @@ const usLawFilterParams = {
     .optional()
     .meta({ description: `Batch fetch: up to ${RECORD_UID_BATCH_MAX} record_uids, comma-separated (still paged by limit).` }),
   order: z.enum(["asc", "desc"]).optional().meta({ description: "Default: desc for dates and stamps, asc for title and citation." }),
-  limit: limitParam(20),
+  limit: pageLimitParam(20),
   offset: offsetParam,
 };
 
@@ -249,21 +260,19 @@ const usLawPageMeta = pageMeta
   })
   .meta({ id: "UsLawListMeta" });
 
-const usLawGating =
-  "Page size and depth as on /laws (anonymous 5 rows and offsets to 100, Free 25 and 200, Developer 100 and 100,000, " +
-  "Pro 500,000, Business 5,000,000); the trimmed envelope for anonymous callers and for keys without the us_law " +
-  "licence, whose provenance fields (official_url, source_authority, full_text_url, full_text_sha256, retrieved_at, " +
-  "last_verified_at) are never withheld. Scarce instrument types (executive orders, proclamations, agency guidance, " +
-  "presidential memoranda) are a fixed sample of the most recently enacted matching records — anonymous 3, Free 5, " +
-  "Developer 10, Pro 25, Business and Enterprise all — also when listed together with a common type (meta.sampled, " +
-  "meta.sampled_reason 'scarce_instrument_type', meta.scarce_matching the true count). A key without the us_law " +
-  "licence gets every anonymous number here but keeps its own request rate and quota. All caps are in meta.gated.";
-
-const meteringNote =
-  " Metered: one unit of the record budget per record returned (meta.record_budget; anonymous 200/day and 2,000/30 " +
-  "days, Free 1,000/10,000, Developer 10,000/100,000, Pro 50,000/500,000, Business 250,000/2,500,000, Enterprise " +
-  "unmetered). A page that does not fit what is left is refused whole with 429 record_budget_exceeded (distinct " +
-  "from rate_limited) and charges nothing; an empty page costs nothing.";
+const usLawGating = [
+  "- Page size and depth as on `/laws` (the `limit` and `offset` rows give each tier's numbers).",
+  "- The trimmed envelope for anonymous callers and for keys without the `us_law` licence; its provenance fields " +
+    "(`official_url`, `source_authority`, `full_text_url`, `full_text_sha256`, `retrieved_at`, `last_verified_at`) " +
+    "are never withheld.",
+  "- Scarce instrument types (executive orders, proclamations, agency guidance, presidential memoranda) are a fixed " +
+    "sample of the most recently enacted matching records — " +
+    `${perTierText((t) => (t.usLawScarceSample === null ? "all" : String(t.usLawScarceSample)))} — also when listed ` +
+    "together with a common type (`meta.sampled`, `meta.sampled_reason` `scarce_instrument_type`, " +
+    "`meta.scarce_matching` the true count).",
+  "",
+  "All caps are in `meta.gated`.",
+].join("\n");
 
 const meteredErrors = ["invalid_parameter", "record_budget_exceeded", "unavailable"] as const;
 const countServed = (data: unknown) => (Array.isArray(data) ? data.length : 1);
@@ -274,15 +283,17 @@ export const listUsLaw = defineOperation({
   path: "/us-law",
   tag: "US law",
   summary: "List US-law records",
-  description:
+  description: [
     "Filters US statutes, regulations and presidential instruments by classification, jurisdiction, type, status, " +
-    "dates, freshness stamps and citation, with `q` as a case-insensitive substring of title, short title or citation. " +
-    "Every sort (effective_date, enacted_date, repealed_date, retrieved_at, last_verified_at, title, citation) is " +
-    "a total order — the key, then record_uid in the same direction; records without the date come last either way; " +
-    "citation orders byte-wise on the normalised citation — so paging never loses or repeats a row. Default sort " +
-    "citation ascending. Every filter combines with AND; list values within one filter with OR. A lower date bound " +
-    "after its upper bound is a 400." +
-    meteringNote,
+      "dates, freshness stamps and citation.",
+    "",
+    "- `q` is a case-insensitive substring of title, short title or citation.",
+    "- Every filter combines with AND; list values within one filter with OR. A lower date bound after its upper " +
+      "bound is a 400.",
+    "- Every sort is a total order, so paging never loses or repeats a row: the key, then `record_uid` in the same " +
+      "direction; records without the date come last either way; `citation` orders byte-wise on the normalised " +
+      "citation. Default: `citation` ascending.",
+  ].join("\n"),
   gating: usLawGating,
   auth: "optional",
   product: "us_law",
@@ -306,25 +317,34 @@ export const searchUsLaw = defineOperation({
   path: "/us-law/search",
   tag: "US law",
   summary: "Search US-law records",
-  description:
-    "Ranked search in the first strategy that applies; meta.strategy names it. (1) `document_number`: a query that is " +
-    "a presidential document number — '14110', 'EO 14110', 'E.O. 14110', 'Executive Order 14110', 'Proclamation " +
-    "10000' (bare digits match executive orders and proclamations; a kind word narrows) — is resolved only against " +
-    "the indexed number column; a miss returns nothing with meta.notice, never a guess. (2) `full_text`: web-search " +
-    "syntax (quoted phrases, -exclusion, or) through websearch_to_tsquery('english') over title and short title " +
-    "(stemmed) and citation, ranked by ts_rank_cd (each item's `rank`). (3) `citation_substring`: when full text finds " +
-    "nothing, the query as a substring of the normalised citation ('USC 1983' finds 42 U.S.C. § 1983). " +
-    "sort=relevance (default) ranks full-text results; the other two strategies have no rank (rank null) and are " +
-    "ordered by citation; order is ignored with relevance. Takes every shared filter of GET /us-law. " +
-    `Bounded work: with sort=relevance every match is ranked and counted exactly up to ${SEARCH_RANK_LIMIT.toLocaleString("en-US")} ` +
-    "matches (more than any title word of the corpus matches); above that, " +
-    `${SEARCH_RANK_LIMIT.toLocaleString("en-US")} candidates are ranked — for two or more words first the records whose ` +
-    "title or short title holds them as a phrase, then other matches in the order found — and pages end there " +
-    "(meta.ranked_candidates, meta.notice), with meta.total the query planner's estimate (meta.total_estimated true). " +
-    `The other sorts page through every match; their meta.total is exact up to ${SEARCH_EXACT_LIMIT.toLocaleString("en-US")} ` +
-    "matches and estimated above (a last, partial page states it exactly). Add words or filters for a complete " +
-    "ranking, or sort by effective_date, enacted_date or title to page through every match." +
-    meteringNote,
+  description: [
+    "Ranked search by words, citation or presidential document number, in the first strategy that applies (`meta.strategy` names it).",
+    "",
+    "1. `document_number`: a query that is a presidential document number — `14110`, `EO 14110`, `E.O. 14110`, " +
+      "`Executive Order 14110`, `Proclamation 10000` — is resolved only against the indexed number column. Bare " +
+      "digits match executive orders and proclamations; a kind word narrows. A miss returns nothing with " +
+      "`meta.notice`, never a guess.",
+    "2. `full_text`: web-search syntax (quoted phrases, `-exclusion`, `or`) through `websearch_to_tsquery('english')` " +
+      "over title and short title (stemmed) and citation, ranked by `ts_rank_cd` (each item's `rank`).",
+    "3. `citation_substring`: when full text finds nothing, the query as a substring of the normalised citation " +
+      "(`USC 1983` finds 42 U.S.C. § 1983).",
+    "",
+    "`sort=relevance` (the default) ranks full-text results; the other two strategies have no rank (`rank` null) " +
+      "and are ordered by citation; `order` is ignored with relevance. Takes every shared filter of `GET /us-law`.",
+    "",
+    "**Bounded work.** With `sort=relevance` every match is ranked and counted exactly up to " +
+      `${SEARCH_RANK_LIMIT.toLocaleString("en-US")} matches (more than any title word of the corpus matches). Above that:`,
+    "",
+    `- ${SEARCH_RANK_LIMIT.toLocaleString("en-US")} candidates are ranked — for two or more words first the records ` +
+      "whose title or short title holds them as a phrase, then other matches in the order found — and pages end " +
+      "there (`meta.ranked_candidates`, `meta.notice`);",
+    "- `meta.total` is the query planner's estimate (`meta.total_estimated` true).",
+    "",
+    "The other sorts page through every match; their `meta.total` is exact up to " +
+      `${SEARCH_EXACT_LIMIT.toLocaleString("en-US")} matches and estimated above (a last, partial page states it ` +
+      "exactly). Add words or filters for a complete ranking, or sort by `effective_date`, `enacted_date` or " +
+      "`title` to page through every match.",
+  ].join("\n"),
   gating: usLawGating,
   auth: "optional",
   product: "us_law",
@@ -362,11 +382,12 @@ export const getUsLawRecord = defineOperation({
   path: "/us-law/records/{record_uid}",
   tag: "US law",
   summary: "One US-law record",
-  description:
-    "One complete record with its classification (every assignment with its rule) and provenance. The scarce-type " +
-    "sample gates discovery (lists and searches), not this fetch: a record named by its uid is served at every tier." +
-    " Metered: one record (429 record_budget_exceeded when the budget is spent).",
-  gating: "Trimmed envelope for anonymous callers and keys without the us_law licence; provenance fields are never withheld.",
+  description: [
+    "One complete record with its classification (every assignment with its rule) and provenance.",
+    "",
+    "The scarce-type sample gates discovery (lists and searches), not this fetch: a record named by its uid is served at every tier.",
+  ].join("\n"),
+  gating: "Trimmed envelope for anonymous callers and keys without the `us_law` licence; provenance fields are never withheld.",
   auth: "optional",
   product: "us_law",
   meter: { unit: "records", served: countServed },
@@ -391,14 +412,18 @@ export const getUsLawRecordHistory = defineOperation({
   path: "/us-law/records/{record_uid}/history",
   tag: "US law",
   summary: "A US-law record's change history",
-  description:
-    "The record's change log: one entry per changed field (from, to, observed_at, the import run), newest first. " +
-    "meta.capture_started_at is when this service's capture began — the start of its first US-law import run — " +
-    "not the 2026-08-20 the SPEC names for another deployment: we do not claim observations we did not make, and " +
-    "there is no backfill. An empty result means no change was observed since capture, never that the law is " +
-    "unchanged (meta.notice); meta.first_seen_at is when the record itself was first imported. Not metered: change " +
-    "entries are not records.",
-  gating: "Below Pro the latest 5 entries, with the true total in meta.total and meta.sampled; Pro and above the full log.",
+  description: [
+    "The record's change log: one entry per changed field (`from`, `to`, `observed_at`, the import run), newest first.",
+    "",
+    "- `meta.capture_started_at` is when this service's capture began — the start of its first US-law import run — " +
+      "not the 2026-08-20 the SPEC names for another deployment: we do not claim observations we did not make, and " +
+      "there is no backfill.",
+    "- An empty result means no change was observed since capture, never that the law is unchanged (`meta.notice`).",
+    "- `meta.first_seen_at` is when the record itself was first imported.",
+    "",
+    "Not metered: change entries are not records.",
+  ].join("\n"),
+  gating: `Entries served: ${perTierText((t) => (t.usLawHistorySample === null ? "the full log" : `the latest ${t.usLawHistorySample}`))}. When entries are withheld, \`meta.total\` gives the true total and \`meta.sampled\` is true.`,
   auth: "optional",
   product: "us_law",
   params: recordUidParams,
@@ -435,12 +460,16 @@ export const compareUsLaw = defineOperation({
   path: "/us-law/compare",
   tag: "US law",
   summary: "Compare jurisdictions in a branch or subcategory",
-  description:
-    "One row per jurisdiction holding law in a branch or a subcategory (exactly one of them): records (every " +
-    "assignment, primary or secondary), records_primary, in-force count, counts by instrument type, latest effective " +
-    "and enacted dates, last verification. Rows are ordered by records, most first (ties by slug). Not metered: " +
-    "aggregates, not records.",
-  gating: "Below Pro a 5-jurisdiction sample (the five holding the most records) with the true totals over every jurisdiction in meta.totals.",
+  description: [
+    "One row per jurisdiction holding law in a branch or a subcategory: give exactly one of `branch` and `domain`.",
+    "",
+    "- Each row: `records` (every assignment, primary or secondary), `records_primary`, the in-force count, counts " +
+      "by instrument type, the latest effective and enacted dates, the last verification.",
+    "- Rows are ordered by `records`, most first (ties by slug).",
+    "",
+    "Not metered: aggregates, not records.",
+  ].join("\n"),
+  gating: `Jurisdictions served: ${perTierText((t) => (t.usLawCompareSample === null ? "every one" : `a ${t.usLawCompareSample}-jurisdiction sample (those holding the most records)`))}. The true totals over every jurisdiction are in \`meta.totals\`.`,
   auth: "optional",
   product: "us_law",
   query: z
@@ -487,12 +516,16 @@ const RETIRED = {
   since: "2026-08-22",
   message: "The US court-opinion endpoints were retired; nothing replaces them in v1 and no record allowance was reduced",
 };
-const retiredDescription =
-  "Retired since 2026-08-22: answers 410 corpus_retired for any parameters (the former court, court_level, " +
-  "jurisdiction_level, cluster_id, filed_from, filed_to, q, citation, citation_prefix, cited_min, sort, order, count, " +
-  "limit, offset and the courts filters court_level, jurisdiction_level, with_opinions included) — before the tier " +
-  "gate, before parameter checks and before metering, so it costs no record budget. Kept only as a record of the " +
-  "retired contract.";
+const retiredDescription = [
+  `Retired since ${RETIRED.since}: answers 410 \`corpus_retired\` for any parameters.`,
+  "",
+  "That includes the former `court`, `court_level`, `jurisdiction_level`, `cluster_id`, `filed_from`, `filed_to`, " +
+    "`q`, `citation`, `citation_prefix`, `cited_min`, `sort`, `order`, `count`, `limit`, `offset` and the courts " +
+    "filters `court_level`, `jurisdiction_level`, `with_opinions`. The 410 comes before the tier gate, before " +
+    "parameter checks and before metering, so it costs no record budget.",
+  "",
+  "Kept only as a record of the retired contract.",
+].join("\n");
 
 export const listUsLawOpinions = defineOperation({
   id: "listUsLawOpinions",

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { lowestTierWhere } from "@/lib/auth/tiers";
 import { defineOperation } from "@/lib/http/operation";
 import { dateTimeParam, limitParam, scopeEnum, uuidParam } from "./common";
+import { perTierText, tierRangeBelow } from "./access-rules";
 import { lawRecordSchema } from "./laws";
 
 /** SPEC Part 2 Webhook and WebhookPayload, Part 4.7, Part 6. Delivery rules: docs-fragments/webhooks.md. */
@@ -87,13 +88,18 @@ export const createWebhook = defineOperation({
   path: "/webhooks",
   tag: "Webhooks",
   summary: "Subscribe a webhook",
-  description:
-    "Subscribes an HTTPS endpoint to law.created / law.updated events, optionally filtered by scope and jurisdiction. " +
-    "The response carries signing_secret once. Each delivery is a POST of a WebhookPayload signed with X-SVC-Signature " +
-    "(sha256=hex HMAC of \"<X-SVC-Timestamp>.<raw body>\"); at-least-once, up to 6 attempts (now, 30 s, 5 min, 30 min, " +
-    "4 h, 24 h, ±10 %), deduplicate on X-SVC-Delivery (stable across retries; X-SVC-Attempt counts the attempts). " +
+  description: [
+    "Subscribes an HTTPS endpoint to `law.created` and `law.updated` events, optionally filtered by `scope` and `jurisdiction`.",
+    "",
+    "The response carries `signing_secret` once. Each delivery is a POST of a `WebhookPayload`:",
+    "",
+    "- signed with `X-SVC-Signature`: `sha256=` and the hex HMAC of `<X-SVC-Timestamp>.<raw body>`;",
+    "- at least once: up to 6 attempts (now, 30 s, 5 min, 30 min, 4 h, 24 h, ±10 %);",
+    "- deduplicate on `X-SVC-Delivery`, stable across retries; `X-SVC-Attempt` counts the attempts.",
+    "",
     "10 consecutive failed deliveries (each dead-lettered after its last attempt) disable the webhook.",
-  gating: "Per-key allowance: Pro 3, Business 25, Enterprise unlimited; 409 when reached. Free and Developer: none (403).",
+  ].join("\n"),
+  gating: `Webhooks per key: ${perTierText((t) => (t.webhooks === null ? "unlimited" : String(t.webhooks)), webhookTier)}; 409 \`conflict\` when the allowance is reached. ${tierRangeBelow((t) => t.webhooks === null || t.webhooks > 0)} hold none (403).`,
   auth: "required",
   minTier: webhookTier,
   body: createWebhookBody,
@@ -111,7 +117,7 @@ export const listWebhooks = defineOperation({
   path: "/webhooks",
   tag: "Webhooks",
   summary: "This key's webhooks",
-  description: "The calling key's subscriptions, oldest first, with their delivery health. Never includes the signing secret.",
+  description: "The calling key's subscriptions, oldest first, with their delivery health and never the signing secret.",
   auth: "required",
   envelope: "list",
   data: webhookSchema,
@@ -130,7 +136,7 @@ export const getWebhook = defineOperation({
   exampleFixture: "webhook",
   tag: "Webhooks",
   summary: "One webhook",
-  description: "One of the calling key's subscriptions. Another key's webhook is 404, exactly like a missing one.",
+  description: "One of the calling key's subscriptions; another key's webhook is 404, exactly like a missing one.",
   auth: "required",
   params: idParams,
   envelope: "item",
@@ -155,7 +161,7 @@ export const deleteWebhook = defineOperation({
   example: { params: { id: EXAMPLE_WEBHOOK_ID } },
 });
 
-/* ── After an outage: the delivery log, retry, replay, re-enable (issue 19; SPEC 3 leaves disabled → active open) ── */
+/* ── After an outage: the delivery log, retry, replay, re-enable (SPEC 3 leaves the way back from disabled open) ── */
 
 export const deliveryLogStatusEnum = z.enum(["pending", "failed", "delivered", "dead"]);
 
@@ -208,14 +214,19 @@ const deliveryParams = z.object({
 });
 const EXAMPLE_DELIVERY_ID = "7d3b1c52-0f4e-4a8b-9c61-2e5f8a9b0c13";
 
-const requeueRules =
-  "Re-queueing sends the same delivery again through the normal scheduler: same delivery_id (X-SVC-Delivery, your " +
-  "idempotency key), the next X-SVC-Attempt number, signed at send time with the webhook's secret, and the same " +
-  "connect-time target checks (public addresses only) as every attempt. A failed delivery whose next attempt is " +
-  "scheduled later is made due now (its remaining schedule continues if that attempt fails); a dead one gets one more " +
-  "attempt (or the rest of its schedule, if a disable cut it short). Idempotent: a delivery already on its way or " +
-  "already delivered is not queued again, so repeating the request queues nothing twice. 409 while the webhook is " +
-  "disabled (enable it first).";
+const requeueRules = [
+  "Re-queueing sends the same delivery again through the normal scheduler:",
+  "",
+  "- the same `delivery_id` (`X-SVC-Delivery`, your idempotency key) and the next `X-SVC-Attempt` number;",
+  "- signed at send time with the webhook's secret;",
+  "- the same connect-time target checks (public addresses only) as every attempt.",
+  "",
+  "A failed delivery whose next attempt is scheduled later is made due now (its remaining schedule continues if that " +
+    "attempt fails); a dead one gets one more attempt (or the rest of its schedule, if a disable cut it short).",
+  "",
+  "Idempotent: a delivery already on its way or already delivered is not queued again, so repeating the request " +
+    "queues nothing twice. While the webhook is disabled the answer is 409 `conflict`: enable it first.",
+].join("\n");
 
 export const listWebhookDeliveries = defineOperation({
   id: "listWebhookDeliveries",
@@ -224,12 +235,17 @@ export const listWebhookDeliveries = defineOperation({
   exampleFixture: "webhook",
   tag: "Webhooks",
   summary: "A webhook's delivery log",
-  description:
-    "The deliveries of one of the calling key's webhooks, newest first (created_at, then id): event, change, status, " +
-    "and every attempt with its time, response status and duration. The receiver's answer appears only as a short " +
-    "sanitised excerpt. Filter by status and by when the delivery was queued (since, until). Cursor paging: pass " +
-    "meta.next_cursor as cursor; deliveries queued meanwhile never shift later pages, so none is lost or repeated " +
-    "(a status filter is applied at each page's read time). Another key's webhook is 404.",
+  description: [
+    "The deliveries of one of the calling key's webhooks, newest first (`created_at`, then `id`).",
+    "",
+    "- Each delivery: event, change, status, and every attempt with its time, response status and duration. The " +
+      "receiver's answer appears only as a short sanitised excerpt.",
+    "- Filter by `status` and by when the delivery was queued (`since`, `until`).",
+    "- Cursor paging: pass `meta.next_cursor` as `cursor`. Deliveries queued meanwhile never shift later pages, so " +
+      "none is lost or repeated (a status filter is applied at each page's read time).",
+    "",
+    "Another key's webhook is 404.",
+  ].join("\n"),
   auth: "required",
   params: idParams,
   query: z.object({
@@ -237,7 +253,7 @@ export const listWebhookDeliveries = defineOperation({
     since: dateTimeParam.optional().meta({ description: "Queued at or after this time." }),
     until: dateTimeParam.optional().meta({ description: "Queued at or before this time." }),
     limit: limitParam(20, 100),
-    cursor: z.string().max(200).optional().meta({ description: "meta.next_cursor of the previous page." }),
+    cursor: z.string().max(200).optional().meta({ description: "`meta.next_cursor` of the previous page." }),
   }),
   envelope: "list",
   data: webhookDeliverySchema,
@@ -258,7 +274,7 @@ export const retryWebhookDelivery = defineOperation({
   exampleFixture: "webhookDelivery",
   tag: "Webhooks",
   summary: "Retry one delivery",
-  description: `Queues one failed or dead delivery of the calling key's webhook for an attempt now. ${requeueRules} meta.queued says whether this request queued it.`,
+  description: `Queues one failed or dead delivery of the calling key's webhook for an attempt now.\n\n${requeueRules}\n\n\`meta.queued\` says whether this request queued it.`,
   auth: "required",
   params: deliveryParams,
   envelope: "item",
@@ -276,9 +292,9 @@ export const replayWebhookDeliveries = defineOperation({
   tag: "Webhooks",
   summary: "Replay failed deliveries",
   description:
-    `Re-queues every failed or dead delivery of the calling key's webhook queued at or after since (and at or before ` +
-    `until, if given). ${requeueRules} Changes recorded while a webhook was disabled were never queued for it: read ` +
-    "them from GET /v1/changes.",
+    "Re-queues every failed or dead delivery of the calling key's webhook queued at or after `since` (and at or " +
+    `before \`until\`, if given).\n\n${requeueRules}\n\nChanges recorded while a webhook was disabled were never ` +
+    "queued for it: read them from `GET /v1/changes`.",
   auth: "required",
   params: idParams,
   body: z
@@ -308,13 +324,17 @@ export const enableWebhook = defineOperation({
   exampleFixture: "webhook",
   tag: "Webhooks",
   summary: "Re-enable a disabled webhook",
-  description:
-    "Re-activates one of the calling key's webhooks after it was disabled (10 consecutive failed deliveries): active " +
-    "becomes true, failure_count 0, disabled_at and disabled_reason null; the signing secret is unchanged. New changes " +
-    "are delivered again from now on. With replay: true, the deliveries the disable dead-lettered before their attempts " +
-    "ran out are re-queued as well (meta.replayed); older failures can be replayed with POST /webhooks/{id}/replay, and " +
-    "changes recorded while it was disabled (never queued) are in GET /v1/changes. On an active webhook it changes " +
-    "nothing (meta.enabled false): repeating the request is harmless.",
+  description: [
+    "Re-activates one of the calling key's webhooks after it was disabled by 10 consecutive failed deliveries.",
+    "",
+    "- `active` becomes true, `failure_count` 0, `disabled_at` and `disabled_reason` null; the signing secret is unchanged.",
+    "- New changes are delivered again from now on.",
+    "- With `replay: true`, the deliveries the disable dead-lettered before their attempts ran out are re-queued as " +
+      "well (`meta.replayed`). Older failures can be replayed with `POST /webhooks/{id}/replay`; changes recorded " +
+      "while it was disabled (never queued) are in `GET /v1/changes`.",
+    "",
+    "On an active webhook it changes nothing (`meta.enabled` false): repeating the request is harmless.",
+  ].join("\n"),
   auth: "required",
   params: idParams,
   body: z

@@ -38,6 +38,11 @@ export function renderMarkdown(markdown: string): string {
   return marked.parse(markdown, { async: false }).replace(/<pre>/g, '<pre tabindex="0">');
 }
 
+/** One paragraph's worth of Markdown (code spans, emphasis, links) without a wrapping <p>: table cells, leads. */
+export function renderInlineMarkdown(markdown: string): string {
+  return marked.parseInline(markdown, { async: false });
+}
+
 /** Plain text of a Markdown document, for the search index. */
 export function markdownText(markdown: string): string {
   return markdown

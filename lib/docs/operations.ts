@@ -1,6 +1,7 @@
 import { TIERS, type TierName } from "@/lib/auth/tiers";
 import { publicOperations } from "@/lib/contract/registry";
 import { ERROR_CODES, type ErrorCode } from "@/lib/http/errors";
+import { accessRules, isTierCap, TIER_CAP_KEYWORD, tierCapNote, type AccessRules } from "@/lib/contract/access-rules";
 import type { Operation } from "@/lib/http/operation";
 import { buildOpenApiDocument, COMMON_ERRORS, contentTypesOf } from "@/lib/openapi/document";
 import type { Components, JsonSchema } from "./json-schema";
@@ -31,7 +32,12 @@ export interface DocOperation {
   path: string;
   tag: string;
   summary: string;
+  /** The declaration's description, Markdown: its first paragraph is one sentence, the page's lead. */
   description: string;
+  lead: string;
+  /** The rest of the description (Markdown), or "" when the lead says it all. */
+  details: string;
+  access: AccessRules;
   auth: Operation["auth"];
   minTier: TierName | null;
   gating: string | null;
@@ -56,6 +62,22 @@ type OpenApiOperation = {
   responses: Record<string, { content?: Record<string, { schema: JsonSchema }> }>;
 };
 
+/** A description's first paragraph (its one-sentence summary) and the rest. */
+export function splitDescription(description: string): { lead: string; details: string } {
+  const [lead = "", ...rest] = description.trim().split(/\n\s*\n/);
+  return { lead: lead.trim(), details: rest.join("\n\n").trim() };
+}
+
+/** The parameter's own words: the OpenAPI document appends the per-tier sentence, which the docs show as a column. */
+function declaredDescription(op: Operation, description: string | undefined, schema: JsonSchema): string | null {
+  if (!description) return null;
+  const cap = schema[TIER_CAP_KEYWORD];
+  if (!isTierCap(cap)) return description;
+  const note = tierCapNote(cap, op);
+  const own = description.endsWith(note) ? description.slice(0, -note.length).trim() : description;
+  return own || null;
+}
+
 /** The codes an operation can answer: its own, the kernel's common ones, and those its shape implies. */
 export function errorCodesOf(op: Operation): ErrorCode[] {
   const codes = new Set<ErrorCode>([...op.errors, ...COMMON_ERRORS]);
@@ -74,6 +96,8 @@ function toDocOperation(op: Operation, openapi: OpenApiOperation): DocOperation 
     tag: op.tag,
     summary: op.summary,
     description: op.description,
+    ...splitDescription(op.description),
+    access: accessRules(op),
     auth: op.auth,
     minTier: op.minTier ?? null,
     gating: op.gating ?? null,
@@ -81,7 +105,7 @@ function toDocOperation(op: Operation, openapi: OpenApiOperation): DocOperation 
       name: p.name,
       in: p.in,
       required: p.required,
-      description: p.description ?? null,
+      description: declaredDescription(op, p.description, p.schema),
       schema: p.schema,
     })),
     requestBody: openapi.requestBody?.content["application/json"]?.schema ?? null,

@@ -31,8 +31,8 @@ export function searchDocuments(ctx: GuideContext): SearchDocument[] {
       text: [
         op.id,
         op.tag,
-        op.description,
-        op.gating ?? "",
+        markdownText(op.description),
+        markdownText(op.gating ?? ""),
         `${tierLabel(op.minTier)} tier`,
         ...op.parameters.map((p) => `${p.name} ${p.description ?? ""}`),
         ...op.errors.map((e) => e.code),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { boundOperations } from "@/lib/api/registry";
 import type { BoundOperation } from "@/lib/http/kernel";
+import { accessMarkdown } from "@/lib/contract/access-rules";
 import { responseBodySchema, type Operation } from "@/lib/http/operation";
 
 /**
@@ -78,14 +79,13 @@ function toolFor(bound: BoundOperation): McpTool {
   const input = z.object({ ...body, ...query, ...path });
   const notes = [
     op.description,
-    op.gating ? `Gating: ${op.gating}` : null,
-    op.minTier ? `Needs the ${op.minTier} tier or above.` : null,
+    `Access:\n${accessMarkdown(op)}`,
     `Same as ${op.method} /v1${op.path}; the same key (x-api-key header on the MCP request) and limits apply.`,
-  ].filter(Boolean);
+  ];
   return {
     name: toolName(op),
     bound,
-    description: `${op.summary}. ${notes.join(" ")}`,
+    description: `${op.summary}. ${notes.join("\n\n")}`,
     inputSchema: jsonSchema(input, "input"),
     outputSchema: jsonSchema(responseBodySchema(op), "output"),
     pathKeys: Object.keys(path),

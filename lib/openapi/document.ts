@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ERROR_CODES, type ErrorCode } from "@/lib/http/errors";
 import { responseBodySchema, type Operation } from "@/lib/http/operation";
-import { TIERS } from "@/lib/auth/tiers";
+import { accessMarkdown, isTierCap, TIER_CAP_KEYWORD, tierCapNote } from "@/lib/contract/access-rules";
 import { publicOperations } from "@/lib/contract/registry";
 import { webhookPayloadSchema } from "@/lib/contract/webhooks";
 
@@ -63,7 +63,9 @@ function parametersOf(op: Operation, where: "path" | "query", components: Record
   return Object.entries(shape).map(([name, schema]) => {
     const s = schema as z.ZodType;
     const json = toSchema(s, "input", components);
-    const description = (json.description as string | undefined) ?? undefined;
+    const cap = json[TIER_CAP_KEYWORD];
+    const perTier = isTierCap(cap) ? tierCapNote(cap, op) : null;
+    const description = [json.description as string | undefined, perTier].filter(Boolean).join(" ") || undefined;
     delete json.description;
     return {
       name,
@@ -120,13 +122,12 @@ export function buildOpenApiDocument(publicBaseUrl: string): Record<string, unkn
   const paths: Record<string, Record<string, unknown>> = {};
   for (const op of publicOperations) {
     const parameters = [...parametersOf(op, "path", components), ...parametersOf(op, "query", components)];
-    const tierNote = op.minTier ? `\n\nRequires the ${TIERS[op.minTier].label} tier or above.` : "";
-    const gatingNote = op.gating ? `\n\n${op.gating}` : "";
     paths[op.path] ??= {};
     paths[op.path]![op.method.toLowerCase()] = {
       operationId: op.id,
       summary: op.summary,
-      description: op.description + tierNote + gatingNote,
+      // Markdown (CommonMark), as OpenAPI specifies: the summary sentence, the details, then who may call it and what it costs.
+      description: `${op.description}\n\n**Access**\n\n${accessMarkdown(op)}`,
       tags: [op.tag],
       ...(parameters.length ? { parameters } : {}),
       ...(op.body

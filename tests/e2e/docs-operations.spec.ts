@@ -1,23 +1,65 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { publicOperations } from "@/lib/contract/registry";
+import { TIERS } from "@/lib/auth/tiers";
 import { ERROR_CODES } from "@/lib/http/errors";
 import { GUIDES } from "@/lib/docs/guides";
 import { fieldTree } from "@/lib/docs/json-schema";
-import { docOperation, docsModel, errorCodesOf, needsKey } from "@/lib/docs/operations";
+import { docOperation, docsModel, errorCodesOf, needsKey, splitDescription } from "@/lib/docs/operations";
 import { boundById } from "@/lib/api/registry";
+import { seriousA11yViolations } from "./support/axe";
+
+/** Requests the page makes to any other origin than the server under test (fonts, scripts, analytics…). */
+function watchExternalRequests(page: Page, baseURL: string): string[] {
+  const external: string[] = [];
+  const origin = new URL(baseURL).origin;
+  page.on("request", (req) => {
+    const url = req.url();
+    if (!url.startsWith("data:") && new URL(url).origin !== origin) external.push(url);
+  });
+  return external;
+}
+
+/** Markdown's inline marks, as the rendered page no longer shows them. */
+const asRendered = (markdown: string) => markdown.replace(/`|\*\*/g, "");
+
+/** One page of each kind, checked with axe: metered and tier-capped, a POST body, a minimum tier, a signed link, retired, path parameters. */
+const AXE_PAGES = new Set(["searchUsLaw", "createReport", "listChanges", "downloadUsLawExport", "listUsLawOpinions", "getUsLawRecord"]);
 
 /** The docs page of every public operation in the registry renders what its declaration says. */
 for (const op of publicOperations) {
-  test(`docs page of ${op.id} (${op.method} ${op.path})`, async ({ page }) => {
-    const res = await page.goto(`/docs/operations/${op.id}`);
+  test(`docs page of ${op.id} (${op.method} ${op.path})`, async ({ page, baseURL }) => {
+    const external = watchExternalRequests(page, baseURL!);
+    const res = await page.goto(`/docs/operations/${op.id}`, { waitUntil: "networkidle" });
     expect(res?.status()).toBe(200);
     await expect(page.locator("h1")).toHaveText(op.summary);
     await expect(page.locator(".endpoint")).toContainText(`/v1${op.path}`);
     await expect(page.locator(".endpoint .method")).toHaveText(op.method);
 
-    // Parameters: every declared path and query parameter has a row.
-    for (const name of [...Object.keys(op.params?.shape ?? {}), ...Object.keys(op.query?.shape ?? {})]) {
+    // A one-sentence summary, then the details rendered as Markdown: no literal backticks anywhere.
+    const { lead, details } = splitDescription(op.description);
+    await expect(page.getByTestId("summary")).toHaveText(asRendered(lead));
+    if (details) {
+      await expect(page.getByTestId("details")).toBeVisible();
+      if (details.includes("`")) expect(await page.getByTestId("details").locator("code").count()).toBeGreaterThan(0);
+    }
+    for (const part of ["[data-testid=summary]", "[data-testid=details]", "[data-testid=access]", "table.params"]) {
+      for (const text of await page.locator(part).allInnerTexts()) expect(text, part).not.toMatch(/`[^`\s]+`/);
+    }
+
+    // Access and metering as their own section; a metered operation states each tier's record budget.
+    await expect(page.getByTestId("access")).toBeVisible();
+    if (op.minTier) await expect(page.getByTestId("access")).toContainText(`${TIERS[op.minTier].label} and above`);
+    if (op.meter) await expect(page.getByTestId("record-budget").locator("tbody tr").first()).toContainText(TIERS[op.minTier ?? "anonymous"].label);
+    else await expect(page.getByTestId("record-budget")).toHaveCount(0);
+
+    // Parameters: a table with one row per declared path and query parameter; tier-capped ones list each tier.
+    const declared = [...Object.keys(op.params?.shape ?? {}), ...Object.keys(op.query?.shape ?? {})];
+    await expect(page.locator("table.params tbody tr")).toHaveCount(declared.length);
+    for (const name of declared) {
       await expect(page.locator(`#param-${name}`), `parameter ${name}`).toBeVisible();
+    }
+    if (declared.includes("offset")) {
+      await expect(page.locator("#param-offset [data-cell=per-tier] li").first()).toContainText(TIERS[op.minTier ?? "anonymous"].label);
     }
 
     // Examples in three languages, each naming the operation's path; the key only where the operation needs one.
@@ -47,11 +89,19 @@ for (const op of publicOperations) {
     const { components } = docsModel("http://docs.test");
     const fields = fieldTree(docOperation("http://docs.test", op.id)!.responseSchema, components);
     if (fields.length) await expect(page.locator("#response ~ ul.fields > li > .field-name").first()).toHaveText(fields[0]!.name);
+    await expect(page.locator("#errors + .table-wrap tbody tr")).toHaveCount(errorCodesOf(op).length);
     for (const code of errorCodesOf(op)) {
       await expect(page.locator(`a[href="/docs/errors#${code}"]`).first(), code).toBeVisible();
     }
+
+    if (AXE_PAGES.has(op.id)) expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(external, "requests to other origins").toEqual([]);
   });
 }
+
+test("the pages checked with axe still exist", () => {
+  for (const id of AXE_PAGES) expect(publicOperations.some((o) => o.id === id), id).toBe(true);
+});
 
 test("every error code has an anchor on /docs/errors, and the API's error bodies link to it", async ({ page, request }) => {
   await page.goto("/docs/errors");

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { AccessSection } from "@/components/docs/access-section";
 import { CodeSamples } from "@/components/docs/code-samples";
 import { ErrorTable } from "@/components/docs/error-table";
 import { MethodBadge } from "@/components/docs/method-badge";
@@ -10,7 +11,9 @@ import { config } from "@/lib/config";
 import { codeSamples } from "@/lib/docs/code-samples";
 import { exampleRequest } from "@/lib/docs/example-request";
 import { descriptionOf, fieldTree, typeLabel } from "@/lib/docs/json-schema";
-import { docOperation, docsModel, needsKey, tierLabel } from "@/lib/docs/operations";
+import { renderInlineMarkdown, renderMarkdown } from "@/lib/docs/markdown";
+import { docOperation, docsModel, needsKey } from "@/lib/docs/operations";
+import { parameterRows } from "@/lib/docs/parameter-rows";
 import { sampleResponse } from "@/lib/docs/sample-response";
 
 export const dynamic = "force-dynamic";
@@ -19,7 +22,7 @@ type Props = { params: Promise<{ id: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const op = docOperation(config().publicBaseUrl, (await params).id);
-  return op ? { title: `${op.summary} (${op.method} /v1${op.path})`, description: op.description } : { title: "Not found" };
+  return op ? { title: `${op.summary} (${op.method} /v1${op.path})`, description: op.lead.replace(/`|\*\*/g, "") } : { title: "Not found" };
 }
 
 export default async function OperationPage({ params }: Props) {
@@ -29,24 +32,27 @@ export default async function OperationPage({ params }: Props) {
   const { components } = docsModel(siteUrl);
   const request = exampleRequest(op, components);
   const sample = await sampleResponse(op, request);
-  const pathParams = op.parameters.filter((p) => p.in === "path");
-  const queryParams = op.parameters.filter((p) => p.in === "query");
+  const rows = parameterRows(op.parameters, components, op);
+  const pathParams = rows.filter((p) => p.in === "path");
+  const queryParams = rows.filter((p) => p.in === "query");
   return (
     <article className="operation" data-operation={op.id}>
       <p className="eyebrow">{op.tag}</p>
       <h1>{op.summary}</h1>
       <p className="endpoint"><MethodBadge method={op.method} /> <code>/v1{op.path}</code></p>
-      <p>{op.description}</p>
-      <ul className="facts">
-        <li><strong>Authentication:</strong> {op.auth === "required" ? "an API key is required" : "optional — anonymous callers are served at the anonymous tier"}</li>
-        <li><strong>Tier:</strong> {op.minTier ? <>{tierLabel(op.minTier)} and above; lower tiers get <a href="/docs/errors#tier_upgrade_required"><code>403 tier_upgrade_required</code></a> (<a href="/pricing">pricing</a>)</> : "every tier"}</li>
-        {op.gating && <li><strong>Below the top tiers:</strong> {op.gating}</li>}
-        <li><strong>Success:</strong> {op.successStatus}{op.alternateContentTypes.length > 0 && <>; also {op.alternateContentTypes.join(", ")}</>}</li>
-      </ul>
+      <p className="lead" data-testid="summary" dangerouslySetInnerHTML={{ __html: renderInlineMarkdown(op.lead) }} />
+      {op.details && <div className="details" data-testid="details" dangerouslySetInnerHTML={{ __html: renderMarkdown(op.details) }} />}
+      <p className="muted">
+        Success: {op.successStatus}, <code>application/json</code>
+        {op.alternateContentTypes.length > 0 && <>; also {op.alternateContentTypes.map((t, i) => <span key={t}>{i > 0 && ", "}<code>{t}</code></span>)}</>}
+        . Tiers and prices: <a href="/pricing">pricing</a>.
+      </p>
+
+      <AccessSection rules={op.access} />
 
       <h2 id="request">Request</h2>
-      {pathParams.length > 0 && <ParamTable parameters={pathParams} components={components} caption="Path parameters" />}
-      {queryParams.length > 0 && <ParamTable parameters={queryParams} components={components} caption="Query parameters" />}
+      {pathParams.length > 0 && <ParamTable rows={pathParams} caption="Path parameters" />}
+      {queryParams.length > 0 && <ParamTable rows={queryParams} caption="Query parameters" />}
       {op.requestBody && (
         <>
           <h3>Body (JSON)</h3>
