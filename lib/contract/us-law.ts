@@ -263,7 +263,8 @@ const meteringNote =
   " Metered: one unit of the record budget per record returned (meta.record_budget; anonymous 200/day and 2,000/30 " +
   "days, Free 1,000/10,000, Developer 10,000/100,000, Pro 50,000/500,000, Business 250,000/2,500,000, Enterprise " +
   "unmetered). A page that does not fit what is left is refused whole with 429 record_budget_exceeded (distinct " +
-  "from rate_limited) and charges nothing; an empty page costs nothing.";
+  "from rate_limited) and charges nothing; an empty page costs nothing. The refusal names the window that refused " +
+  "(error.window), its reset (Retry-After) and how many records a smaller page may hold now (error.records_available).";
 
 const meteredErrors = ["invalid_parameter", "record_budget_exceeded", "unavailable"] as const;
 const countServed = (data: unknown) => (Array.isArray(data) ? data.length : 1);

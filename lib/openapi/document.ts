@@ -52,6 +52,16 @@ const errorBody: JsonSchema = {
         required_tier: { type: "string", description: "The tier that opens the operation (403 tier_upgrade_required)." },
         retry_after: { type: "integer", description: "Seconds to wait (429)." },
         request_id: { type: "string", description: "Quote it when reporting a 500." },
+        window: {
+          type: "string",
+          enum: ["day", "rolling_30_days"],
+          description: "The record-budget window that refused the request (429 record_budget_exceeded); retry_after is its reset.",
+        },
+        records_available: {
+          type: "integer",
+          description: "Records a request may take now (429 record_budget_exceeded): a smaller page of at most this many is served at once.",
+        },
+        records_requested: { type: "integer", description: "Records the refused page or export part holds (429 record_budget_exceeded)." },
       },
     },
   },

@@ -3,7 +3,8 @@ import type { Db } from "@/db/client";
 import { apiKeys } from "@/db/schema";
 import { PRODUCTS, entitlementFor, type Product, type TierName } from "@/lib/auth/tiers";
 import { ApiError, invalidParameter } from "@/lib/http/errors";
-import type { BudgetSnapshot, Reservation } from "@/lib/limits/budget";
+import { recordBudgetExceeded } from "@/lib/http/record-budget-error";
+import type { Reservation } from "@/lib/limits/budget";
 import { recordBudget } from "@/lib/limits/budget-instance";
 import { partEncoder } from "./formats";
 import { assertBulkExport, budgetKeyOf, budgetWindowsOf } from "./gate";
@@ -48,7 +49,7 @@ export async function downloadUsLawExportPart(db: Db, token: string, now = new D
   assertBulkExport(ent, "the key that planned this export");
 
   const charge = await recordBudget().reserve(budgetKeyOf(key.id), c.rows, budgetWindowsOf(ent), now);
-  if (!charge.ok) throw budgetExceeded(charge.snapshot, c.rows);
+  if (!charge.ok) throw recordBudgetExceeded(charge.snapshot, c.rows, "part");
 
   const encoder = partEncoder(c.format, c.fields);
   const name = `lexatlas-us-law-${c.manifestId.slice(0, 8)}-part-${String(c.part + 1).padStart(4, "0")}-of-${String(c.parts).padStart(4, "0")}.${encoder.extension}`;
@@ -150,15 +151,4 @@ export function partStream(db: Db, c: PartClaims, reservation: Reservation, batc
       await settle();
     },
   });
-}
-
-function budgetExceeded(s: BudgetSnapshot, rows: number): ApiError {
-  const which = s.day.remaining !== null && s.day.remaining < rows ? "day" : "rolling";
-  const w = which === "day" ? s.day : s.rolling;
-  const retryAfter = Math.max(1, which === "day" ? s.day.resetsInSeconds : s.rolling.nextReleaseInSeconds);
-  return new ApiError(
-    "record_budget_exceeded",
-    `This part holds ${rows} records and the planning key's US-law record budget has ${w.remaining} left (${w.used} of ${w.limit} used in the ${which === "day" ? "current UTC day" : "rolling 30 days"}). A part is never truncated; retry after ${retryAfter} s.`,
-    { retryAfter },
-  );
 }

@@ -328,8 +328,12 @@ describe("metering and credentials", () => {
     expect(spent.ok).toBe(true);
     const d = await download(url);
     expect(d.status).toBe(429);
-    expect(JSON.parse(d.text).error).toMatchObject({ code: "record_budget_exceeded" });
-    expect(d.headers.get("retry-after")).toMatch(/^\d+$/);
+    const error = JSON.parse(d.text).error;
+    // The day refused (the rolling 30 days has room): its reset, what is left, and that a part is never split.
+    expect(error).toMatchObject({ code: "record_budget_exceeded", window: "day", records_requested: PART, records_available: PART - 1 });
+    expect(error.retry_after).toBeLessThanOrEqual(86_400);
+    expect(d.headers.get("retry-after")).toBe(String(error.retry_after));
+    expect(error.message).toMatch(/never truncated/);
     expect(await budgetUsed(keyId)).toBe(windows.perDay! - PART + 1);
     const m = await plan("format=ndjson", key); // planning still works and says the export does not fit
     expect(m.body.meta.record_budget.fits).toBe(false);
