@@ -100,7 +100,12 @@ function responsesOf(op: Operation, components: Record<string, JsonSchema>) {
   const content: Record<string, unknown> = {
     "application/json": { schema: toSchema(responseBodySchema(op), "output", components) },
   };
-  for (const type of contentTypesOf(op)) content[type] = { schema: { type: "string", format: "binary" } };
+  // A JSON representation keeps the declared schema (it is what the bytes hold); the others are described.
+  for (const rep of op.representations ?? []) {
+    const type = rep.contentType.split(";")[0]!.trim();
+    if (type === "application/json") continue;
+    content[type] = { schema: { type: "string", format: "binary", ...(rep.schemaDescription ? { description: rep.schemaDescription } : {}) } };
+  }
   const responses: Record<string, unknown> = { [successStatus]: { description: "Success", content } };
   const codes = [
     ...new Set<ErrorCode>([

@@ -6,6 +6,7 @@ import { ApiError, invalidParameter } from "@/lib/http/errors";
 import { recordBudgetExceeded } from "@/lib/http/record-budget-error";
 import type { Reservation } from "@/lib/limits/budget";
 import { recordBudget } from "@/lib/limits/budget-instance";
+import { attributionFor } from "@/lib/vocabulary";
 import { partEncoder } from "./formats";
 import { assertBulkExport, budgetKeyOf, budgetWindowsOf } from "./gate";
 import { EXPORT_LINK_MINUTES, verifyPartToken, type PartClaims } from "./part-token";
@@ -31,7 +32,7 @@ export interface ExportPartAttachment {
   headers: Record<string, string>;
 }
 
-export async function downloadUsLawExportPart(db: Db, token: string, now = new Date()) {
+export async function downloadUsLawExportPart(db: Db, token: string, siteUrl: string, now = new Date()) {
   const check = verifyPartToken(token, now);
   if (!check.ok) throw invalidParameter("token", `This export part link is not valid: ${check.reason}. Use a part URL exactly as the manifest gave it.`);
   const c = check.claims;
@@ -51,10 +52,11 @@ export async function downloadUsLawExportPart(db: Db, token: string, now = new D
   const charge = await recordBudget().reserve(budgetKeyOf(key.id), c.rows, budgetWindowsOf(ent), now);
   if (!charge.ok) throw recordBudgetExceeded(charge.snapshot, c.rows, "part");
 
-  const encoder = partEncoder(c.format, c.fields);
+  const attribution = attributionFor(siteUrl);
+  const encoder = partEncoder(c.format, c.fields, attribution);
   const name = `lexatlas-us-law-${c.manifestId.slice(0, 8)}-part-${String(c.part + 1).padStart(4, "0")}-of-${String(c.parts).padStart(4, "0")}.${encoder.extension}`;
   const attachment: ExportPartAttachment = {
-    stream: partStream(db, c, charge.reservation),
+    stream: partStream(db, c, charge.reservation, attribution),
     contentType: encoder.contentType,
     headers: {
       "Content-Type": encoder.contentType,
@@ -66,10 +68,8 @@ export async function downloadUsLawExportPart(db: Db, token: string, now = new D
       "X-SVC-Records-Charged": String(c.rows),
     },
   };
-  return {
-    data: { manifest_id: c.manifestId, part: c.part, rows: c.rows, format: c.format, fields: c.fields, as_of: c.asOf },
-    attachment,
-  };
+  // The body is always the attachment's stream (every format is a representation); `data` is never serialised.
+  return { data: [], attachment };
 }
 
 /**
@@ -80,8 +80,8 @@ export async function downloadUsLawExportPart(db: Db, token: string, now = new D
 /** Bytes per row of the last batch written, per format and field set (sizes the next batch's buffer). */
 const bytesPerRow = new Map<string, number>();
 
-export function partStream(db: Db, c: PartClaims, reservation: Reservation, batchRows = EXPORT_BATCH_ROWS): ReadableStream<Uint8Array> {
-  const encoder = partEncoder(c.format, c.fields);
+export function partStream(db: Db, c: PartClaims, reservation: Reservation, attribution: string, batchRows = EXPORT_BATCH_ROWS): ReadableStream<Uint8Array> {
+  const encoder = partEncoder(c.format, c.fields, attribution);
   const shape = `${c.format}:${c.fields}`;
   const range = { asOf: c.asOf, filters: c.filters, after: c.after, through: c.through };
   /** Rows read so far (handed over or read ahead), rows handed to the transport, and where the next read starts. */
