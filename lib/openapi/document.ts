@@ -158,7 +158,8 @@ export function buildOpenApiDocument(publicBaseUrl: string): Record<string, unkn
     "X-SVC-Signature": { description: "sha256=<hex HMAC-SHA256 of \"<X-SVC-Timestamp>.<raw body>\"> under the signing secret", schema: { type: "string" } },
     "X-SVC-Timestamp": { description: "Unix seconds, signed with the body; reject a large skew", schema: { type: "string" } },
     "X-SVC-Event": { schema: { type: "string", enum: ["law.created", "law.updated"] } },
-    "X-SVC-Delivery": { description: "Delivery id, stable across retries: the idempotency key", schema: { type: "string", format: "uuid" } },
+    "X-SVC-Event-Id": { description: "The change's event_id, the same on every attempt: de-duplicate on it (per X-SVC-Webhook-Id)", schema: { type: "string", format: "uuid" } },
+    "X-SVC-Delivery": { description: "This attempt's delivery_id, unique per attempt (a retry has a new one): for tracing, not for de-duplication", schema: { type: "string", format: "uuid" } },
     "X-SVC-Attempt": { description: "The attempt number of this delivery: 1 to 6 on the automatic schedule; each manual retry or replay adds one", schema: { type: "integer" } },
     "X-SVC-Webhook-Id": { schema: { type: "string", format: "uuid" } },
   };
