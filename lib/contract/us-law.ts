@@ -394,9 +394,9 @@ export const getUsLawRecordHistory = defineOperation({
   summary: "A US-law record's change history",
   description:
     "The record's change log: one entry per changed field (from, to, observed_at, the import run), newest first. " +
-    "meta.capture_started_at is when this service's capture began — the start of its first US-law import run — " +
-    "not the 2026-08-20 the SPEC names for another deployment: we do not claim observations we did not make, and " +
-    "there is no backfill. An empty result means no change was observed since capture, never that the law is " +
+    "meta.capture_started_at is the date capture began (2026-08-20); meta.deployment_capture_started_at is when this " +
+    "deployment's own first import began, and meta.notice says so when it is later (no change before it was observed " +
+    "here). There is no backfill. An empty result means no change was observed since capture, never that the law is " +
     "unchanged (meta.notice); meta.first_seen_at is when the record itself was first imported. Not metered: change " +
     "entries are not records.",
   gating: "Below Pro the latest 5 entries, with the true total in meta.total and meta.sampled; Pro and above the full log.",
@@ -419,7 +419,8 @@ export const getUsLawRecordHistory = defineOperation({
     count: z.number().int(),
     sampled: z.boolean(),
     sample_size: z.number().int().optional(),
-    capture_started_at: z.string().nullable(),
+    capture_started_at: z.literal("2026-08-20").meta({ description: "The date record-level capture began (SPEC 9.3); no backfill before it." }),
+    deployment_capture_started_at: z.string().nullable().meta({ description: "When this deployment's first US-law import run began; null before any import." }),
     first_seen_at: z.string().nullable(),
     notice: z.string(),
     gated: z.array(z.string()).optional(),
