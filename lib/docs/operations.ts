@@ -2,7 +2,7 @@ import { TIERS, type TierName } from "@/lib/auth/tiers";
 import { publicOperations } from "@/lib/contract/registry";
 import { ERROR_CODES, type ErrorCode } from "@/lib/http/errors";
 import type { Operation } from "@/lib/http/operation";
-import { buildOpenApiDocument, COMMON_ERRORS, contentTypesOf } from "@/lib/openapi/document";
+import { buildOpenApiDocument, contentTypesOf, errorCodesOf } from "@/lib/openapi/document";
 import type { Components, JsonSchema } from "./json-schema";
 
 /**
@@ -37,7 +37,8 @@ export interface DocOperation {
   gating: string | null;
   parameters: DocParameter[];
   requestBody: JsonSchema | null;
-  successStatus: number;
+  /** Null for a retired operation: it answers 410 corpus_retired, never a success. */
+  successStatus: number | null;
   responseSchema: JsonSchema;
   alternateContentTypes: string[];
   errors: DocError[];
@@ -56,17 +57,10 @@ type OpenApiOperation = {
   responses: Record<string, { content?: Record<string, { schema: JsonSchema }> }>;
 };
 
-/** The codes an operation can answer: its own, the kernel's common ones, and those its shape implies. */
-export function errorCodesOf(op: Operation): ErrorCode[] {
-  const codes = new Set<ErrorCode>([...op.errors, ...COMMON_ERRORS]);
-  if (op.query || op.params) codes.add("invalid_parameter");
-  if (op.minTier) codes.add("tier_upgrade_required");
-  if (op.auth === "required") codes.add("key_required");
-  return [...codes].sort((a, b) => ERROR_CODES[a].status - ERROR_CODES[b].status || a.localeCompare(b));
-}
+export { errorCodesOf };
 
 function toDocOperation(op: Operation, openapi: OpenApiOperation): DocOperation {
-  const [successStatus, success] = Object.entries(openapi.responses).find(([status]) => status.startsWith("2"))!;
+  const [successStatus, success] = Object.entries(openapi.responses).find(([status]) => status.startsWith("2")) ?? [null, null];
   return {
     id: op.id,
     method: op.method,
@@ -85,8 +79,8 @@ function toDocOperation(op: Operation, openapi: OpenApiOperation): DocOperation 
       schema: p.schema,
     })),
     requestBody: openapi.requestBody?.content["application/json"]?.schema ?? null,
-    successStatus: Number(successStatus),
-    responseSchema: success.content?.["application/json"]?.schema ?? {},
+    successStatus: successStatus === null ? null : Number(successStatus),
+    responseSchema: success?.content?.["application/json"]?.schema ?? {},
     alternateContentTypes: contentTypesOf(op),
     errors: errorCodesOf(op).map((code) => ({ code, status: ERROR_CODES[code].status, description: ERROR_CODES[code].description })),
     example: op.example ?? {},

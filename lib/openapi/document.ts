@@ -48,7 +48,7 @@ const errorBody: JsonSchema = {
         code: { type: "string", enum: Object.keys(ERROR_CODES) },
         message: { type: "string" },
         docs: { type: "string", format: "uri" },
-        param: { type: "string", description: "The parameter at fault (400)." },
+        param: { type: "string", description: "The parameter at fault (400), or the path parameter of the wrong form (404)." },
         required_tier: { type: "string", description: "The tier that opens the operation (403 tier_upgrade_required)." },
         retry_after: { type: "integer", description: "Seconds to wait (429)." },
         request_id: { type: "string", description: "Quote it when reporting a 500." },
@@ -67,14 +67,18 @@ const errorBody: JsonSchema = {
   },
 };
 
+/** The one rule every path parameter follows (lib/http/request-input.ts), stated on each. */
+export const PATH_PARAMETER_RULE = "A value that names nothing — unknown or malformed — answers 404 not_found.";
+
 function parametersOf(op: Operation, where: "path" | "query", components: Record<string, JsonSchema>) {
   const shape = where === "path" ? op.params?.shape : op.query?.shape;
   if (!shape) return [];
   return Object.entries(shape).map(([name, schema]) => {
     const s = schema as z.ZodType;
     const json = toSchema(s, "input", components);
-    const description = (json.description as string | undefined) ?? undefined;
+    let description = (json.description as string | undefined) ?? undefined;
     delete json.description;
+    if (where === "path" && !op.retired) description = description ? `${description} ${PATH_PARAMETER_RULE}` : PATH_PARAMETER_RULE;
     return {
       name,
       in: where,
@@ -95,27 +99,37 @@ export function successStatusOf(op: Operation): 200 | 201 {
   return op.successStatus ?? 200;
 }
 
-function responsesOf(op: Operation, components: Record<string, JsonSchema>) {
-  const successStatus = String(successStatusOf(op));
-  const content: Record<string, unknown> = {
-    "application/json": { schema: toSchema(responseBodySchema(op), "output", components) },
-  };
-  // A JSON representation keeps the declared schema (it is what the bytes hold); the others are described.
-  for (const rep of op.representations ?? []) {
-    const type = rep.contentType.split(";")[0]!.trim();
-    if (type === "application/json") continue;
-    content[type] = { schema: { type: "string", format: "binary", ...(rep.schemaDescription ? { description: rep.schemaDescription } : {}) } };
+/**
+ * The codes an operation can answer: its own, the kernel's common ones, and those its shape implies. A retired
+ * operation answers 410 before reading its input, so it declares no 400 (and no success: see responsesOf).
+ */
+export function errorCodesOf(op: Operation): ErrorCode[] {
+  const codes = new Set<ErrorCode>([...op.errors, ...COMMON_ERRORS]);
+  if (!op.retired) {
+    if (op.query || op.body) codes.add("invalid_parameter");
+    if (op.params) codes.add("not_found");
   }
-  const responses: Record<string, unknown> = { [successStatus]: { description: "Success", content } };
-  const codes = [
-    ...new Set<ErrorCode>([
-      ...op.errors,
-      ...COMMON_ERRORS,
-      ...(op.query || op.params || op.body ? (["invalid_parameter"] as const) : []),
-      ...(op.minTier ? (["tier_upgrade_required"] as const) : []),
-      ...(op.auth === "required" ? (["key_required"] as const) : []),
-    ]),
-  ];
+  if (op.minTier) codes.add("tier_upgrade_required");
+  if (op.auth === "required") codes.add("key_required");
+  return [...codes].sort((a, b) => ERROR_CODES[a].status - ERROR_CODES[b].status || a.localeCompare(b));
+}
+
+function responsesOf(op: Operation, components: Record<string, JsonSchema>) {
+  const responses: Record<string, unknown> = {};
+  // A retired contract never succeeds (410 corpus_retired for any input): it declares only what it answers.
+  if (!op.retired) {
+    const content: Record<string, unknown> = {
+      "application/json": { schema: toSchema(responseBodySchema(op), "output", components) },
+    };
+    // A JSON representation keeps the declared schema (it is what the bytes hold); the others are described.
+    for (const rep of op.representations ?? []) {
+      const type = rep.contentType.split(";")[0]!.trim();
+      if (type === "application/json") continue;
+      content[type] = { schema: { type: "string", format: "binary", ...(rep.schemaDescription ? { description: rep.schemaDescription } : {}) } };
+    }
+    responses[String(successStatusOf(op))] = { description: "Success", content };
+  }
+  const codes = errorCodesOf(op);
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of codes) {
     const status = ERROR_CODES[code].status;
