@@ -2,7 +2,7 @@ import { TIERS, type TierName } from "@/lib/auth/tiers";
 import { publicOperations } from "@/lib/contract/registry";
 import { ERROR_CODES, type ErrorCode } from "@/lib/http/errors";
 import type { Operation } from "@/lib/http/operation";
-import { buildOpenApiDocument, contentTypesOf, errorCodesOf } from "@/lib/openapi/document";
+import { buildOpenApiDocument, contentTypesOf, errorCodesOf, generatedNotesOf } from "@/lib/openapi/document";
 import type { Components, JsonSchema } from "./json-schema";
 
 /**
@@ -67,7 +67,7 @@ function toDocOperation(op: Operation, openapi: OpenApiOperation): DocOperation 
     path: op.path,
     tag: op.tag,
     summary: op.summary,
-    description: op.description,
+    description: [op.description, ...generatedNotesOf(op)].join(" "),
     auth: op.auth,
     minTier: op.minTier ?? null,
     gating: op.gating ?? null,

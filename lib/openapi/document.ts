@@ -67,6 +67,22 @@ const errorBody: JsonSchema = {
   },
 };
 
+/**
+ * Sentences every operation of a kind carries, generated from its declaration so none can be forgotten: a list that
+ * takes no limit says it is unpaged (SPEC 4 "common pagination" is limit/offset where a list pages; the endpoint
+ * tables give these lists no parameters, and strict parsing refuses an undeclared one rather than ignore it).
+ */
+export function generatedNotesOf(op: Operation): string[] {
+  const notes: string[] = [];
+  const query = op.query ? Object.keys(op.query.shape) : [];
+  if (op.envelope === "list" && !op.retired && !query.includes("limit")) {
+    notes.push(
+      "Unpaged: the whole list comes in one answer. It takes no limit or offset: like any parameter it does not declare, they answer 400 invalid_parameter naming them, never silently ignored.",
+    );
+  }
+  return notes;
+}
+
 /** The one rule every path parameter follows (lib/http/request-input.ts), stated on each. */
 export const PATH_PARAMETER_RULE = "A value that names nothing — unknown or malformed — answers 404 not_found.";
 
@@ -155,7 +171,7 @@ export function buildOpenApiDocument(publicBaseUrl: string): Record<string, unkn
     paths[op.path]![op.method.toLowerCase()] = {
       operationId: op.id,
       summary: op.summary,
-      description: op.description + tierNote + gatingNote,
+      description: [op.description, ...generatedNotesOf(op)].join(" ") + tierNote + gatingNote,
       tags: [op.tag],
       ...(parameters.length ? { parameters } : {}),
       ...(op.body
