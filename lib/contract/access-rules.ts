@@ -141,7 +141,8 @@ export function accessRules(op: Operation): AccessRules {
             "Each record returned costs one unit of the US-law record budget of the key (or client address): " +
             "`meta.record_budget` reports the charge and what is left. A page that does not fit what is left is " +
             "refused whole with 429 `record_budget_exceeded` (distinct from `rate_limited`) and charges nothing; " +
-            "an empty page costs nothing.",
+            "an empty page costs nothing. The refusal names the window that refused (`error.window`), its reset " +
+            "(`Retry-After`) and how many records a smaller page may hold now (`error.records_available`).",
           budget: perTier((t) => `${t.usLawRecordsPerDay ?? "-"}|${t.usLawRecordsPer30Days ?? "-"}`, from).map((r) => {
             const [day, rolling30] = r.value.split("|").map((v) => (v === "-" ? "unmetered" : number(Number(v))));
             return { tiers: r.tiers, day: day!, rolling30: rolling30! };

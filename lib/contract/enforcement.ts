@@ -370,7 +370,11 @@ export const enforcementItemSchema = z
     agency: z.string().nullable(),
     scope: scopeEnum,
     jurisdiction: z.object({ slug: z.string().nullable(), name: z.string().nullable() }),
-    date: z.string().nullable().meta({ description: "Drafts: published_at, else approved_at, else created_at. Matters: the latest dated event, else decided/filed date, else first_seen_at." }),
+    date: z.string().nullable().meta({
+      description:
+        "By origin (date_basis names the rule used): reviewed_draft — published_at, else approved_at, else created_at (SPEC 2); " +
+        "registry_matter — the latest dated event, else decided_date, else filed_date, else first_seen_at.",
+    }),
     source_url: z.string().nullable(),
     respondent: z.string().nullable(),
     allegation: z.string().nullable(),
@@ -379,6 +383,13 @@ export const enforcementItemSchema = z
     statutory_basis: z.string().nullable().meta({ description: "Verbatim from the source." }),
     forum: z.string().nullable().meta({ description: "The court; null on enforcement rows." }),
     summary: z.string().nullable(),
+    origin: z.enum(["reviewed_draft", "registry_matter"]).meta({
+      description: "reviewed_draft: a monitored source's item after review (what SPEC 4.8 describes); registry_matter: a publishable matter of the enforcement registry.",
+    }),
+    matter_uid: z.string().nullable().meta({ description: "registry_matter rows: the matter (GET /enforcement/matters/{matter_uid}); null on drafts." }),
+    date_basis: z
+      .enum(["published_at", "approved_at", "created_at", "event_date", "decided_date", "filed_date", "first_seen_at"])
+      .meta({ description: "Which rule of its origin gave `date`." }),
     attribution,
   })
   .meta({ id: "EnforcementItem" });
@@ -398,6 +409,9 @@ export const listEnforcement = defineOperation({
     "- publishable registry matters, guidance documents excluded: `change_type` is `enforcement` when an agency " +
       "acts, else `litigation`; `respondent` is the defendants and respondents the redaction policy shows; " +
       "`penalty` is the relief amounts verbatim; `statutory_basis` the citations verbatim; `outcome` the `matter_status`.",
+    "",
+    "Each item's `origin` says which (`reviewed_draft`, or `registry_matter` with its `matter_uid`) and `date_basis` " +
+      "which date rule applied.",
     "",
     "An empty `data` with `meta.total` 0 is a valid answer while drafts await review.",
   ].join("\n"),

@@ -203,18 +203,22 @@ const taxonomyId = (kind: "branch" | "subcategory") =>
 /** z.uuid()'s own pattern, tested directly: a batch checks up to 100 items, and a schema per item cost more than the check. */
 const UUID_PATTERN = z.regexes.uuid();
 
+/** Shared with the bulk export planner (lib/contract/us-law-export.ts): the same values pass and fail there. */
+export const usLawJurisdictionParam = commaSeparated((v) => /^[a-z][a-z-]{1,40}$/.test(v), "jurisdiction slugs such as federal, california (comma-separated)", 60)
+  .optional()
+  .meta({ description: "Jurisdiction slug; comma-separated for several (`GET /us-law/jurisdictions`)." });
+export const usLawInstrumentTypeParam = commaList(US_LAW_INSTRUMENT_TYPES, "instrument types")
+  .optional()
+  .meta({ description: `Comma-separated. Scarce types (\`executive_order\`, \`proclamation\`, \`agency_guidance\`, \`presidential_memorandum\`) are a sample below ${lowestTierLabel((t) => t.usLawScarceSample === null)}, also when listed with a common type.` });
+
 const usLawFilterParams = {
   branch: taxonomyId("branch").optional().meta({ description: "PRIMARY branch id (GET /us-law/taxonomy)." }),
   branch_any: taxonomyId("branch").optional().meta({ description: "Branch id matched against any assignment, primary or secondary." }),
   domain: taxonomyId("subcategory").optional().meta({ description: "Subcategory id, any assignment." }),
   domain_primary: taxonomyId("subcategory").optional().meta({ description: "Subcategory id, primary assignment only." }),
-  jurisdiction: commaSeparated((v) => /^[a-z][a-z-]{1,40}$/.test(v), "jurisdiction slugs such as federal, california (comma-separated)", 60)
-    .optional()
-    .meta({ description: "Jurisdiction slug; comma-separated for several (GET /us-law/jurisdictions)." }),
+  jurisdiction: usLawJurisdictionParam,
   jurisdiction_level: commaList(US_LAW_LEVELS, "levels").optional().meta({ description: "federal and/or state, comma-separated." }),
-  instrument_type: commaList(US_LAW_INSTRUMENT_TYPES, "instrument types")
-    .optional()
-    .meta({ description: `Comma-separated. Scarce types (\`executive_order\`, \`proclamation\`, \`agency_guidance\`, \`presidential_memorandum\`) are a sample below ${lowestTierLabel((t) => t.usLawScarceSample === null)}, also when listed with a common type.` }),
+  instrument_type: usLawInstrumentTypeParam,
   status: commaList(US_LAW_STATUSES, "statuses").optional().meta({ description: "Comma-separated." }),
   in_force: booleanParam.optional().meta({ description: "true: operative law only; false: only records whose source says they are not in force. Records whose source does not say (in_force null) match neither." }),
   is_binding: booleanParam.optional().meta({ description: "false selects the guidance-type corpus." }),
@@ -415,9 +419,9 @@ export const getUsLawRecordHistory = defineOperation({
   description: [
     "The record's change log: one entry per changed field (`from`, `to`, `observed_at`, the import run), newest first.",
     "",
-    "- `meta.capture_started_at` is when this service's capture began — the start of its first US-law import run — " +
-      "not the 2026-08-20 the SPEC names for another deployment: we do not claim observations we did not make, and " +
-      "there is no backfill.",
+    "- `meta.capture_started_at` is the date capture began (2026-08-20); `meta.deployment_capture_started_at` is when " +
+      "this deployment's own first import began, and `meta.notice` says so when it is later (no change before it was " +
+      "observed here). There is no backfill.",
     "- An empty result means no change was observed since capture, never that the law is unchanged (`meta.notice`).",
     "- `meta.first_seen_at` is when the record itself was first imported.",
     "",
@@ -443,7 +447,8 @@ export const getUsLawRecordHistory = defineOperation({
     count: z.number().int(),
     sampled: z.boolean(),
     sample_size: z.number().int().optional(),
-    capture_started_at: z.string().nullable(),
+    capture_started_at: z.literal("2026-08-20").meta({ description: "The date record-level capture began (SPEC 9.3); no backfill before it." }),
+    deployment_capture_started_at: z.string().nullable().meta({ description: "When this deployment's first US-law import run began; null before any import." }),
     first_seen_at: z.string().nullable(),
     notice: z.string(),
     gated: z.array(z.string()).optional(),

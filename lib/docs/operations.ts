@@ -3,7 +3,7 @@ import { publicOperations } from "@/lib/contract/registry";
 import { ERROR_CODES, type ErrorCode } from "@/lib/http/errors";
 import { accessRules, isTierCap, TIER_CAP_KEYWORD, tierCapNote, type AccessRules } from "@/lib/contract/access-rules";
 import type { Operation } from "@/lib/http/operation";
-import { buildOpenApiDocument, COMMON_ERRORS, contentTypesOf } from "@/lib/openapi/document";
+import { buildOpenApiDocument, contentTypesOf, errorCodesOf, generatedNotesOf } from "@/lib/openapi/document";
 import type { Components, JsonSchema } from "./json-schema";
 
 /**
@@ -43,7 +43,8 @@ export interface DocOperation {
   gating: string | null;
   parameters: DocParameter[];
   requestBody: JsonSchema | null;
-  successStatus: number;
+  /** Null for a retired operation: it answers 410 corpus_retired, never a success. */
+  successStatus: number | null;
   responseSchema: JsonSchema;
   alternateContentTypes: string[];
   errors: DocError[];
@@ -78,25 +79,18 @@ function declaredDescription(op: Operation, description: string | undefined, sch
   return own || null;
 }
 
-/** The codes an operation can answer: its own, the kernel's common ones, and those its shape implies. */
-export function errorCodesOf(op: Operation): ErrorCode[] {
-  const codes = new Set<ErrorCode>([...op.errors, ...COMMON_ERRORS]);
-  if (op.query || op.params) codes.add("invalid_parameter");
-  if (op.minTier) codes.add("tier_upgrade_required");
-  if (op.auth === "required") codes.add("key_required");
-  return [...codes].sort((a, b) => ERROR_CODES[a].status - ERROR_CODES[b].status || a.localeCompare(b));
-}
+export { errorCodesOf };
 
 function toDocOperation(op: Operation, openapi: OpenApiOperation): DocOperation {
-  const [successStatus, success] = Object.entries(openapi.responses).find(([status]) => status.startsWith("2"))!;
+  const [successStatus, success] = Object.entries(openapi.responses).find(([status]) => status.startsWith("2")) ?? [null, null];
   return {
     id: op.id,
     method: op.method,
     path: op.path,
     tag: op.tag,
     summary: op.summary,
-    description: op.description,
-    ...splitDescription(op.description),
+    ...splitDescription([op.description, ...generatedNotesOf(op)].join("\n\n")),
+    description: [op.description, ...generatedNotesOf(op)].join("\n\n"),
     access: accessRules(op),
     auth: op.auth,
     minTier: op.minTier ?? null,
@@ -109,8 +103,8 @@ function toDocOperation(op: Operation, openapi: OpenApiOperation): DocOperation 
       schema: p.schema,
     })),
     requestBody: openapi.requestBody?.content["application/json"]?.schema ?? null,
-    successStatus: Number(successStatus),
-    responseSchema: success.content?.["application/json"]?.schema ?? {},
+    successStatus: successStatus === null ? null : Number(successStatus),
+    responseSchema: success?.content?.["application/json"]?.schema ?? {},
     alternateContentTypes: contentTypesOf(op),
     errors: errorCodesOf(op).map((code) => ({ code, status: ERROR_CODES[code].status, description: ERROR_CODES[code].description })),
     example: op.example ?? {},

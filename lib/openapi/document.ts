@@ -48,14 +48,43 @@ const errorBody: JsonSchema = {
         code: { type: "string", enum: Object.keys(ERROR_CODES) },
         message: { type: "string" },
         docs: { type: "string", format: "uri" },
-        param: { type: "string", description: "The parameter at fault (400)." },
+        param: { type: "string", description: "The parameter at fault (400), or the path parameter of the wrong form (404)." },
         required_tier: { type: "string", description: "The tier that opens the operation (403 tier_upgrade_required)." },
         retry_after: { type: "integer", description: "Seconds to wait (429)." },
         request_id: { type: "string", description: "Quote it when reporting a 500." },
+        window: {
+          type: "string",
+          enum: ["day", "rolling_30_days"],
+          description: "The record-budget window that refused the request (429 record_budget_exceeded); retry_after is its reset.",
+        },
+        records_available: {
+          type: "integer",
+          description: "Records a request may take now (429 record_budget_exceeded): a smaller page of at most this many is served at once.",
+        },
+        records_requested: { type: "integer", description: "Records the refused page or export part holds (429 record_budget_exceeded)." },
       },
     },
   },
 };
+
+/**
+ * Sentences every operation of a kind carries, generated from its declaration so none can be forgotten: a list that
+ * takes no limit says it is unpaged (SPEC 4 "common pagination" is limit/offset where a list pages; the endpoint
+ * tables give these lists no parameters, and strict parsing refuses an undeclared one rather than ignore it).
+ */
+export function generatedNotesOf(op: Operation): string[] {
+  const notes: string[] = [];
+  const query = op.query ? Object.keys(op.query.shape) : [];
+  if (op.envelope === "list" && !op.retired && !query.includes("limit")) {
+    notes.push(
+      "Unpaged: the whole list comes in one answer. It takes no limit or offset: like any parameter it does not declare, they answer 400 invalid_parameter naming them, never silently ignored.",
+    );
+  }
+  return notes;
+}
+
+/** The one rule every path parameter follows (lib/http/request-input.ts), stated on each. */
+export const PATH_PARAMETER_RULE = "A value that names nothing — unknown or malformed — answers 404 not_found.";
 
 function parametersOf(op: Operation, where: "path" | "query", components: Record<string, JsonSchema>) {
   const shape = where === "path" ? op.params?.shape : op.query?.shape;
@@ -65,8 +94,9 @@ function parametersOf(op: Operation, where: "path" | "query", components: Record
     const json = toSchema(s, "input", components);
     const cap = json[TIER_CAP_KEYWORD];
     const perTier = isTierCap(cap) ? tierCapNote(cap, op) : null;
-    const description = [json.description as string | undefined, perTier].filter(Boolean).join(" ") || undefined;
+    let description = [json.description as string | undefined, perTier].filter(Boolean).join(" ") || undefined;
     delete json.description;
+    if (where === "path" && !op.retired) description = description ? `${description} ${PATH_PARAMETER_RULE}` : PATH_PARAMETER_RULE;
     return {
       name,
       in: where,
@@ -87,22 +117,37 @@ export function successStatusOf(op: Operation): 200 | 201 {
   return op.successStatus ?? 200;
 }
 
+/**
+ * The codes an operation can answer: its own, the kernel's common ones, and those its shape implies. A retired
+ * operation answers 410 before reading its input, so it declares no 400 (and no success: see responsesOf).
+ */
+export function errorCodesOf(op: Operation): ErrorCode[] {
+  const codes = new Set<ErrorCode>([...op.errors, ...COMMON_ERRORS]);
+  if (!op.retired) {
+    if (op.query || op.body) codes.add("invalid_parameter");
+    if (op.params) codes.add("not_found");
+  }
+  if (op.minTier) codes.add("tier_upgrade_required");
+  if (op.auth === "required") codes.add("key_required");
+  return [...codes].sort((a, b) => ERROR_CODES[a].status - ERROR_CODES[b].status || a.localeCompare(b));
+}
+
 function responsesOf(op: Operation, components: Record<string, JsonSchema>) {
-  const successStatus = String(successStatusOf(op));
-  const content: Record<string, unknown> = {
-    "application/json": { schema: toSchema(responseBodySchema(op), "output", components) },
-  };
-  for (const type of contentTypesOf(op)) content[type] = { schema: { type: "string", format: "binary" } };
-  const responses: Record<string, unknown> = { [successStatus]: { description: "Success", content } };
-  const codes = [
-    ...new Set<ErrorCode>([
-      ...op.errors,
-      ...COMMON_ERRORS,
-      ...(op.query || op.params || op.body ? (["invalid_parameter"] as const) : []),
-      ...(op.minTier ? (["tier_upgrade_required"] as const) : []),
-      ...(op.auth === "required" ? (["key_required"] as const) : []),
-    ]),
-  ];
+  const responses: Record<string, unknown> = {};
+  // A retired contract never succeeds (410 corpus_retired for any input): it declares only what it answers.
+  if (!op.retired) {
+    const content: Record<string, unknown> = {
+      "application/json": { schema: toSchema(responseBodySchema(op), "output", components) },
+    };
+    // A JSON representation keeps the declared schema (it is what the bytes hold); the others are described.
+    for (const rep of op.representations ?? []) {
+      const type = rep.contentType.split(";")[0]!.trim();
+      if (type === "application/json") continue;
+      content[type] = { schema: { type: "string", format: "binary", ...(rep.schemaDescription ? { description: rep.schemaDescription } : {}) } };
+    }
+    responses[String(successStatusOf(op))] = { description: "Success", content };
+  }
+  const codes = errorCodesOf(op);
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of codes) {
     const status = ERROR_CODES[code].status;
@@ -127,7 +172,7 @@ export function buildOpenApiDocument(publicBaseUrl: string): Record<string, unkn
       operationId: op.id,
       summary: op.summary,
       // Markdown (CommonMark), as OpenAPI specifies: the summary sentence, the details, then who may call it and what it costs.
-      description: `${op.description}\n\n**Access**\n\n${accessMarkdown(op)}`,
+      description: `${[op.description, ...generatedNotesOf(op)].join("\n\n")}\n\n**Access**\n\n${accessMarkdown(op)}`,
       tags: [op.tag],
       ...(parameters.length ? { parameters } : {}),
       ...(op.body
@@ -144,7 +189,8 @@ export function buildOpenApiDocument(publicBaseUrl: string): Record<string, unkn
     "X-SVC-Signature": { description: "sha256=<hex HMAC-SHA256 of \"<X-SVC-Timestamp>.<raw body>\"> under the signing secret", schema: { type: "string" } },
     "X-SVC-Timestamp": { description: "Unix seconds, signed with the body; reject a large skew", schema: { type: "string" } },
     "X-SVC-Event": { schema: { type: "string", enum: ["law.created", "law.updated"] } },
-    "X-SVC-Delivery": { description: "Delivery id, stable across retries: the idempotency key", schema: { type: "string", format: "uuid" } },
+    "X-SVC-Event-Id": { description: "The change's event_id, the same on every attempt: de-duplicate on it (per X-SVC-Webhook-Id)", schema: { type: "string", format: "uuid" } },
+    "X-SVC-Delivery": { description: "This attempt's delivery_id, unique per attempt (a retry has a new one): for tracing, not for de-duplication", schema: { type: "string", format: "uuid" } },
     "X-SVC-Attempt": { description: "The attempt number of this delivery: 1 to 6 on the automatic schedule; each manual retry or replay adds one", schema: { type: "integer" } },
     "X-SVC-Webhook-Id": { schema: { type: "string", format: "uuid" } },
   };

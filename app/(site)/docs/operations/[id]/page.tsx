@@ -42,11 +42,17 @@ export default async function OperationPage({ params }: Props) {
       <p className="endpoint"><MethodBadge method={op.method} /> <code>/v1{op.path}</code></p>
       <p className="lead" data-testid="summary" dangerouslySetInnerHTML={{ __html: renderInlineMarkdown(op.lead) }} />
       {op.details && <div className="details" data-testid="details" dangerouslySetInnerHTML={{ __html: renderMarkdown(op.details) }} />}
-      <p className="muted">
-        Success: {op.successStatus}, <code>application/json</code>
-        {op.alternateContentTypes.length > 0 && <>; also {op.alternateContentTypes.map((t, i) => <span key={t}>{i > 0 && ", "}<code>{t}</code></span>)}</>}
-        . Tiers and prices: <a href="/pricing">pricing</a>.
-      </p>
+      {op.successStatus === null ? (
+        <p className="muted">
+          Retired: every request answers <a href="/docs/errors#corpus_retired"><code>410 corpus_retired</code></a>; nothing succeeds.
+        </p>
+      ) : (
+        <p className="muted">
+          Success: {op.successStatus}, <code>application/json</code>
+          {op.alternateContentTypes.length > 0 && <>; also {op.alternateContentTypes.map((t, i) => <span key={t}>{i > 0 && ", "}<code>{t}</code></span>)}</>}
+          . Tiers and prices: <a href="/pricing">pricing</a>.
+        </p>
+      )}
 
       <AccessSection rules={op.access} />
 
@@ -72,12 +78,16 @@ export default async function OperationPage({ params }: Props) {
       <h2 id="sample-response">Sample response</h2>
       <SampleResponseView sample={sample} request={`${op.method} /v1${request.pathAndQuery}`} />
 
-      <h2 id="response">Response schema</h2>
-      <p data-testid="response-type">
-        Status {op.successStatus}, <code>application/json</code>: <span className="field-type">{typeLabel(op.responseSchema, components)}</span>
-        {descriptionOf(op.responseSchema, components) && <> — {descriptionOf(op.responseSchema, components)}</>}
-      </p>
-      <SchemaFields fields={fieldTree(op.responseSchema, components)} />
+      {op.successStatus !== null && (
+        <>
+          <h2 id="response">Response schema</h2>
+          <p data-testid="response-type">
+            Status {op.successStatus}, <code>application/json</code>: <span className="field-type">{typeLabel(op.responseSchema, components)}</span>
+            {descriptionOf(op.responseSchema, components) && <> — {descriptionOf(op.responseSchema, components)}</>}
+          </p>
+          <SchemaFields fields={fieldTree(op.responseSchema, components)} />
+        </>
+      )}
 
       <h2 id="errors">Errors</h2>
       <ErrorTable codes={op.errors.map((e) => e.code)} />
