@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from "next";
+import { SITE_NAV } from "@/lib/website/navigation";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -16,13 +17,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <header className="site">
           <nav aria-label="Main">
             <a className="brand" href="/">LexAtlas</a>
-            <a href="/docs">Docs</a>
-            <a href="/laws">Laws</a>
-            <a href="/changes">Changes</a>
-            <a href="/pricing">Pricing</a>
-            <a href="/status">Status</a>
-            <a href="/account">Account</a>
-            <a href="/signup">Get a free key</a>
+            {SITE_NAV.map((item) => <a key={item.href} href={item.href}>{item.label}</a>)}
           </nav>
         </header>
         <main id="content">{children}</main>

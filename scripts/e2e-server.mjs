@@ -14,6 +14,10 @@ process.env.KEY_ISSUANCE_PER_HOUR ??= "100";
 // throw-away server loads only the small real subset the docs examples name, instead of competing for the CPU.
 // tests/e2e/npm-start.spec.ts starts the real default and checks the full load is under way.
 process.env.US_LAW_CORPUS ??= "subset";
+// The browse specs (site-us-law, site-enforcement) give each test its own client address with X-Forwarded-For, as a
+// proxy in front would: every page view is charged to the visitor's address, and one address shared by the whole
+// run would reach the anonymous rate limit (20 a minute) within a spec. A request without the header is unchanged.
+process.env.TRUST_PROXY ??= "true";
 delete process.env.DATABASE_URL;
 delete process.env.POSTGRES_URL;
 process.on("exit", () => fs.rmSync(dataDir, { recursive: true, force: true }));

@@ -21,6 +21,25 @@ export default async function HomePage() {
         <a className="button secondary" href="/docs/guides/quick-start">Quick start</a>{" "}
         <a className="button secondary" href="/laws">Browse the laws</a>
       </p>
+      <h2>Browse on this site</h2>
+      <ul className="cards">
+        <li className="panel">
+          <h3 className="h3"><a href="/laws">AI laws</a></h3>
+          <p>Bills, statutes, regulations and executive orders on AI, by jurisdiction and status.</p>
+        </li>
+        <li className="panel">
+          <h3 className="h3"><a href="/us-law">US law</a></h3>
+          <p>Search US Code sections, CFR sections, executive orders and proclamations by words, citation or number.</p>
+        </li>
+        <li className="panel">
+          <h3 className="h3"><a href="/enforcement">Enforcement registry</a></h3>
+          <p>AI-related regulator actions and lawsuits, with timelines, relief, statutes cited and sources.</p>
+        </li>
+        <li className="panel">
+          <h3 className="h3"><a href="/eu-ai-act">EU AI Act</a></h3>
+          <p>The regulation article by article, searchable, each linked to EUR-Lex.</p>
+        </li>
+      </ul>
       <h2>Try it</h2>
       <CodeBlock label="first call" code={`curl '${base}/v1/laws?scope=state&limit=5'`} />
       <p>No key needed to start. Every operation is documented with runnable examples in the <a href="/docs">API docs</a>.</p>

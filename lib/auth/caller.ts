@@ -20,7 +20,7 @@ export interface Caller {
 /** Header set by our own server (scripts/server.mjs) from the socket address; a client copy is stripped there. */
 export const CLIENT_IP_HEADER = "x-lexatlas-client-ip";
 
-export function clientIp(headers: Headers): string {
+export function clientIp(headers: Pick<Headers, "get">): string {
   if (config().trustProxy) {
     const forwarded = headers.get("x-forwarded-for")?.split(",")[0]?.trim();
     const real = headers.get("x-real-ip")?.trim();

@@ -64,6 +64,12 @@ export interface Invocation {
   body?: string;
   headers: Headers;
   requestId?: string;
+  /**
+   * A caller the transport already resolved (an in-process caller serving a visitor, e.g. the website as the
+   * anonymous client at the visitor's address). Admission, gating and metering run on it exactly as on a resolved
+   * one; the credentials in `headers` are then not read.
+   */
+  caller?: Caller;
 }
 
 /** A transport-neutral answer: a JSON body, or the bytes of a declared representation. */
@@ -90,7 +96,8 @@ export async function invoke(bound: BoundOperation, inv: Invocation): Promise<Ou
   const headers: Record<string, string> = { "X-Request-Id": requestId };
   try {
     const { db, engine } = await openDatabase(requestId);
-    const admission = await admit(bound.op, db, await resolve(bound.op, db, inv.headers), headers);
+    const resolved = inv.caller ? { caller: inv.caller, error: null } : await resolve(bound.op, db, inv.headers);
+    const admission = await admit(bound.op, db, resolved, headers);
     const input = parse(bound.op, inv);
     const siteUrl = config().publicBaseUrl;
     const result = (await bound.impl(input as never, {
