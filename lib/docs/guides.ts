@@ -2,6 +2,7 @@ import { TIERS, lowestTierWhere } from "@/lib/auth/tiers";
 import { EXAMPLE_LAW_ID } from "@/lib/contract/laws";
 import { operations } from "@/lib/contract/registry";
 import { API_KEY_ENV } from "./code-samples";
+import { typescriptClientMarkdown } from "./guide-typescript-client";
 
 /**
  * The guides, in Markdown rendered on the server. Numbers come from the tiers table and paths from the registry, so
@@ -406,7 +407,14 @@ ${fence}
 `,
 };
 
-export const GUIDES: Guide[] = [quickStart, changeFeed, webhooks, ical, compliance, usLawCorpus, mcp, bulkExport];
+const typescriptClient: Guide = {
+  slug: "typescript-client",
+  title: "TypeScript client",
+  summary: "Call the API with compile-time types: the client generated from the OpenAPI document, with paging and error helpers.",
+  markdown: typescriptClientMarkdown,
+};
+
+export const GUIDES: Guide[] = [quickStart, changeFeed, webhooks, ical, compliance, usLawCorpus, mcp, bulkExport, typescriptClient];
 
 export function guideBySlug(slug: string): Guide | undefined {
   return GUIDES.find((g) => g.slug === slug);

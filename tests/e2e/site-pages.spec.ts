@@ -30,6 +30,7 @@ const PAGES: { name: string; path: string; shot: boolean; prepare?: (page: Page)
   { name: "law", path: `/laws/${EXAMPLE_LAW_ID}`, shot: true },
   { name: "errors", path: "/docs/errors", shot: false },
   { name: "guide", path: "/docs/guides/quick-start", shot: false },
+  { name: "guide-typescript-client", path: "/docs/guides/typescript-client", shot: false },
   { name: "search", path: "/docs/search?q=rate+limit", shot: false },
   { name: "status", path: "/status", shot: false },
   { name: "pricing", path: "/pricing", shot: false },
