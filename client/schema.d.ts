@@ -18,6 +18,13 @@ export interface paths {
         /**
          * Service health
          * @description Whether the service is up, which database engine answers, and how many law records it holds.
+         *
+         *     **Access**
+         *
+         *     - **Key:** Optional: anonymous callers are served at the anonymous tier; a key raises it to the key's tier.
+         *     - **Tier:** Every tier.
+         *     - **Licence:** Product line `ai_law`: a key without that licence is served at the anonymous tier's numbers (page size, depth, fields) but keeps its own request rate and quota.
+         *     - **Rate limit:** One request against the caller's per-minute and per-day limits (the key's tier, or the client address when anonymous); see the `X-RateLimit-*` headers.
          */
         get: operations["getHealth"];
         put?: never;
@@ -38,6 +45,13 @@ export interface paths {
         /**
          * OpenAPI document
          * @description This API's OpenAPI 3.1 description, generated from the same operation declarations the server runs.
+         *
+         *     **Access**
+         *
+         *     - **Key:** Optional: anonymous callers are served at the anonymous tier; a key raises it to the key's tier.
+         *     - **Tier:** Every tier.
+         *     - **Licence:** Product line `ai_law`: a key without that licence is served at the anonymous tier's numbers (page size, depth, fields) but keeps its own request rate and quota.
+         *     - **Rate limit:** One request against the caller's per-minute and per-day limits (the key's tier, or the client address when anonymous); see the `X-RateLimit-*` headers.
          */
         get: operations["getOpenApi"];
         put?: never;
@@ -57,7 +71,22 @@ export interface paths {
         };
         /**
          * Source health
-         * @description How our official links fared at the last link check (npm run check-links): live, confirmed broken (404/410 or repeated hard failures), or unverified (timeouts, bot walls). Computed from recorded checks, never estimated.
+         * @description How the official links we serve fared at the last link check (`npm run check-links`).
+         *
+         *     Each link is one of:
+         *
+         *     - **live**;
+         *     - **confirmed broken**: 404/410, or repeated hard failures;
+         *     - **unverified**: timeouts, bot walls.
+         *
+         *     Computed from recorded checks, never estimated.
+         *
+         *     **Access**
+         *
+         *     - **Key:** Optional: anonymous callers are served at the anonymous tier; a key raises it to the key's tier.
+         *     - **Tier:** Every tier.
+         *     - **Licence:** Product line `ai_law`: a key without that licence is served at the anonymous tier's numbers (page size, depth, fields) but keeps its own request rate and quota.
+         *     - **Rate limit:** One request against the caller's per-minute and per-day limits (the key's tier, or the client address when anonymous); see the `X-RateLimit-*` headers.
          */
         get: operations["getAccuracy"];
         put?: never;
@@ -79,7 +108,19 @@ export interface paths {
         put?: never;
         /**
          * Issue a free API key
-         * @description Issues a free API key for an email address. The plaintext key is in this response once and emailed once; the service stores only a keyed hash. One active free key per email (409 otherwise); issuance is throttled per IP (429, 5 keys per hour). Paid tiers are granted through checkout, not here.
+         * @description Issues a free API key for an email address.
+         *
+         *     - The plaintext key is in this response once and emailed once; the service stores only a keyed hash.
+         *     - One active free key per email: another request for the same email is a 409 `conflict`.
+         *     - Issuance is throttled per client address (5 keys an hour by default); beyond it, 429 `rate_limited`.
+         *     - Paid tiers are granted through checkout, not here.
+         *
+         *     **Access**
+         *
+         *     - **Key:** Optional: anonymous callers are served at the anonymous tier; a key raises it to the key's tier.
+         *     - **Tier:** Every tier.
+         *     - **Licence:** Product line `ai_law`: a key without that licence is served at the anonymous tier's numbers (page size, depth, fields) but keeps its own request rate and quota.
+         *     - **Rate limit:** One request against the caller's per-minute and per-day limits (the key's tier, or the client address when anonymous); see the `X-RateLimit-*` headers.
          */
         post: operations["createKey"];
         delete?: never;
@@ -99,7 +140,21 @@ export interface paths {
         put?: never;
         /**
          * Issue a free API token
-         * @description Issues a free API key for an email address. The plaintext key is in this response once and emailed once; the service stores only a keyed hash. One active free key per email (409 otherwise); issuance is throttled per IP (429, 5 keys per hour). Paid tiers are granted through checkout, not here. Same key store as POST /keys: a token is an API key.
+         * @description Issues a free API key for an email address.
+         *
+         *     - The plaintext key is in this response once and emailed once; the service stores only a keyed hash.
+         *     - One active free key per email: another request for the same email is a 409 `conflict`.
+         *     - Issuance is throttled per client address (5 keys an hour by default); beyond it, 429 `rate_limited`.
+         *     - Paid tiers are granted through checkout, not here.
+         *
+         *     Same key store as `POST /keys`: a token is an API key.
+         *
+         *     **Access**
+         *
+         *     - **Key:** Optional: anonymous callers are served at the anonymous tier; a key raises it to the key's tier.
+         *     - **Tier:** Every tier.
+         *     - **Licence:** Product line `ai_law`: a key without that licence is served at the anonymous tier's numbers (page size, depth, fields) but keeps its own request rate and quota.
+         *     - **Rate limit:** One request against the caller's per-minute and per-day limits (the key's tier, or the client address when anonymous); see the `X-RateLimit-*` headers.
          */
         post: operations["createAuthToken"];
         delete?: never;
@@ -117,14 +172,30 @@ export interface paths {
         };
         /**
          * The calling key's account
-         * @description Tier, limits, real usage counts for the current UTC day and month, capabilities and product licences of the presenting key. Counts as one request.
+         * @description The presenting key's tier, limits, capabilities and product licences, with its real usage counts for the current UTC day and month.
+         *
+         *     Reading it counts as one request.
+         *
+         *     **Access**
+         *
+         *     - **Key:** Required: without one the answer is 401 `key_required`.
+         *     - **Tier:** Every tier.
+         *     - **Licence:** Product line `ai_law`: a key without that licence is served at the anonymous tier's numbers (page size, depth, fields) but keeps its own request rate and quota.
+         *     - **Rate limit:** One request against the caller's per-minute and per-day limits (the key's tier, or the client address when anonymous); see the `X-RateLimit-*` headers.
          */
         get: operations["getMe"];
         put?: never;
         post?: never;
         /**
          * Revoke the calling key
-         * @description Irreversibly revokes the presenting key. Later requests with it get 403 key_revoked.
+         * @description Irreversibly revokes the presenting key: later requests with it get 403 `key_revoked`.
+         *
+         *     **Access**
+         *
+         *     - **Key:** Required: without one the answer is 401 `key_required`.
+         *     - **Tier:** Every tier.
+         *     - **Licence:** Product line `ai_law`: a key without that licence is served at the anonymous tier's numbers (page size, depth, fields) but keeps its own request rate and quota.
+         *     - **Rate limit:** One request against the caller's per-minute and per-day limits (the key's tier, or the client address when anonymous); see the `X-RateLimit-*` headers.
          */
         delete: operations["deleteMe"];
         options?: never;
@@ -141,9 +212,18 @@ export interface paths {
         };
         /**
          * List law records
-         * @description Lists AI-law records with filters and a stable sort (ties broken by id, so paging never loses or repeats a row).
+         * @description Lists AI-law records with filters and a stable sort: ties are broken by id, so paging never loses or repeats a row.
          *
-         *     Anonymous callers get 5 rows per page and the trimmed envelope (no in_force, record_date, summary, source, updated_at, checked_at); free keys 25 rows and full fields; Developer and above 100. Offsets deeper than the tier allows return no rows. Every cap is reported in meta.gated with an upgrade hint — never an error, and no filter or sort is ever dropped.
+         *     **Access**
+         *
+         *     - **Key:** Optional: anonymous callers are served at the anonymous tier; a key raises it to the key's tier.
+         *     - **Tier:** Every tier.
+         *     - **Licence:** Product line `ai_law`: a key without that licence is served at the anonymous tier's numbers (page size, depth, fields) but keeps its own request rate and quota.
+         *     - **Rate limit:** One request against the caller's per-minute and per-day limits (the key's tier, or the client address when anonymous); see the `X-RateLimit-*` headers.
+         *
+         *     - Rows per page: Anonymous 5, Free 25, Developer and above 100. An offset deeper than the tier allows returns no rows.
+         *     - Anonymous callers get the trimmed envelope, without `in_force`, `record_date`, `summary`, `source`, `updated_at` and `checked_at`; every key gets full fields.
+         *     - Every cap is reported in `meta.gated` with an upgrade hint — never an error — and no filter or sort is ever dropped.
          */
         get: operations["listLaws"];
         put?: never;
@@ -163,9 +243,28 @@ export interface paths {
         };
         /**
          * Search law records
-         * @description Ranked search over what people search by: title, alternate and common names and identifier (weight A), jurisdiction name and abbreviation and record type (B), summary (C). An identifier matches however it is spelled ('SB 24-205', 'sb24205', 'SB 205'). All-words matches (web-search syntax: quoted phrases, -exclusion, or) rank first (rank ≥ 1); when fewer than 5 rows match every word, rows matching some of the words (as prefixes, rarer words counting more) or resembling a record's name follow (rank < 1); a word found nowhere in the corpus is replaced by the closest corpus word (trigram similarity) or dropped. meta.strategy names the stages that ran. Each item carries its relevance `rank`. Results are ranked by default (SPEC: /search returns ranked results): sort defaults to relevance, best match first; sort=updated_at, record_date or title (with order) orders them otherwise.
+         * @description Ranked search over the fields people search by, best match first.
          *
-         *     Anonymous callers get 5 rows per page and the trimmed envelope (no in_force, record_date, summary, source, updated_at, checked_at); free keys 25 rows and full fields; Developer and above 100. Offsets deeper than the tier allows return no rows. Every cap is reported in meta.gated with an upgrade hint — never an error, and no filter or sort is ever dropped.
+         *     What is searched, by weight: title, alternate and common names and identifier (A); jurisdiction name and abbreviation and record type (B); summary (C). An identifier matches however it is spelled (`SB 24-205`, `sb24205`, `SB 205`).
+         *
+         *     The stages, named in `meta.strategy`:
+         *
+         *     1. **all words** (web-search syntax: quoted phrases, `-exclusion`, `or`): these rank first, `rank` ≥ 1;
+         *     2. **fuzzy**: a word found nowhere in the corpus is replaced by the closest corpus word (trigram similarity) or dropped;
+         *     3. **any word**: when fewer than 5 rows match every word, rows matching some of the words (as prefixes, rarer words counting more) or resembling a record's name follow, `rank` < 1.
+         *
+         *     Each item carries its relevance `rank`. Results are ranked by default, as SPEC requires of `/search`: `sort` defaults to `relevance`; `sort=updated_at`, `record_date` or `title` (with `order`) orders them otherwise.
+         *
+         *     **Access**
+         *
+         *     - **Key:** Optional: anonymous callers are served at the anonymous tier; a key raises it to the key's tier.
+         *     - **Tier:** Every tier.
+         *     - **Licence:** Product line `ai_law`: a key without that licence is served at the anonymous tier's numbers (page size, depth, fields) but keeps its own request rate and quota.
+         *     - **Rate limit:** One request against the caller's per-minute and per-day limits (the key's tier, or the client address when anonymous); see the `X-RateLimit-*` headers.
+         *
+         *     - Rows per page: Anonymous 5, Free 25, Developer and above 100. An offset deeper than the tier allows returns no rows.
+         *     - Anonymous callers get the trimmed envelope, without `in_force`, `record_date`, `summary`, `source`, `updated_at` and `checked_at`; every key gets full fields.
+         *     - Every cap is reported in `meta.gated` with an upgrade hint — never an error — and no filter or sort is ever dropped.
          */
         get: operations["searchLaws"];
         put?: never;
@@ -185,7 +284,14 @@ export interface paths {
         };
         /**
          * One law record
-         * @description A single record by id. Anonymous callers get the trimmed envelope.
+         * @description A single record by id; anonymous callers get the trimmed envelope.
+         *
+         *     **Access**
+         *
+         *     - **Key:** Optional: anonymous callers are served at the anonymous tier; a key raises it to the key's tier.
+         *     - **Tier:** Every tier.
+         *     - **Licence:** Product line `ai_law`: a key without that licence is served at the anonymous tier's numbers (page size, depth, fields) but keeps its own request rate and quota.
+         *     - **Rate limit:** One request against the caller's per-minute and per-day limits (the key's tier, or the client address when anonymous); see the `X-RateLimit-*` headers.
          */
         get: operations["getLaw"];
         put?: never;
@@ -205,7 +311,18 @@ export interface paths {
         };
         /**
          * A record's sources
-         * @description The record's official link, the further links we hold for it, then the official sources we watch for its jurisdiction (legislature, statute database, official journal, regulator…, each verified against the source), each tiered primary (government text) or secondary (analysis, trackers). Only real held URLs; a URL appears once. Primary only for anonymous and Free callers; Developer and above also get secondary.
+         * @description Every link we hold for a record, each tiered `primary` (government text) or `secondary` (analysis, trackers).
+         *
+         *     In this order: the record's official link, the further links we hold for it, then the official sources we watch for its jurisdiction (legislature, statute database, official journal, regulator…, each verified against the source). Only real held URLs; a URL appears once.
+         *
+         *     **Access**
+         *
+         *     - **Key:** Optional: anonymous callers are served at the anonymous tier; a key raises it to the key's tier.
+         *     - **Tier:** Every tier.
+         *     - **Licence:** Product line `ai_law`: a key without that licence is served at the anonymous tier's numbers (page size, depth, fields) but keeps its own request rate and quota.
+         *     - **Rate limit:** One request against the caller's per-minute and per-day limits (the key's tier, or the client address when anonymous); see the `X-RateLimit-*` headers.
+         *
+         *     Primary links only for Anonymous and Free callers; Developer and above also get secondary links.
          */
         get: operations["getLawSources"];
         put?: never;
@@ -226,6 +343,13 @@ export interface paths {
         /**
          * How to cite a record
          * @description Identifier, title, audited alternate names, and a labelled suggested citation for referring to the record — never an official legal citation.
+         *
+         *     **Access**
+         *
+         *     - **Key:** Optional: anonymous callers are served at the anonymous tier; a key raises it to the key's tier.
+         *     - **Tier:** Every tier.
+         *     - **Licence:** Product line `ai_law`: a key without that licence is served at the anonymous tier's numbers (page size, depth, fields) but keeps its own request rate and quota.
+         *     - **Rate limit:** One request against the caller's per-minute and per-day limits (the key's tier, or the client address when anonymous); see the `X-RateLimit-*` headers.
          */
         get: operations["getLawCitations"];
         put?: never;
@@ -245,7 +369,16 @@ export interface paths {
         };
         /**
          * Jurisdictions
-         * @description Every jurisdiction we track, with the number of law records held. A count of 0 means we hold none, not that none exist.
+         * @description Every jurisdiction we track, with the number of law records held (a count of 0 means we hold none, not that none exist).
+         *
+         *     Unpaged: the whole list comes in one answer. It takes no limit or offset: like any parameter it does not declare, they answer 400 invalid_parameter naming them, never silently ignored.
+         *
+         *     **Access**
+         *
+         *     - **Key:** Optional: anonymous callers are served at the anonymous tier; a key raises it to the key's tier.
+         *     - **Tier:** Every tier.
+         *     - **Licence:** Product line `ai_law`: a key without that licence is served at the anonymous tier's numbers (page size, depth, fields) but keeps its own request rate and quota.
+         *     - **Rate limit:** One request against the caller's per-minute and per-day limits (the key's tier, or the client address when anonymous); see the `X-RateLimit-*` headers.
          */
         get: operations["listJurisdictions"];
         put?: never;
@@ -265,7 +398,18 @@ export interface paths {
         };
         /**
          * Countries with binding AI-specific instruments
-         * @description National jurisdictions holding at least one binding AI-specific record (a statute, regulation, executive order or ordinance not marked out of force). meta.screened_without_ai_instrument lists tracked countries screened and found without one — they hold only guidance or pending bills, or nothing — and do not inflate the totals.
+         * @description National jurisdictions holding at least one binding AI-specific record: a statute, regulation, executive order or ordinance not marked out of force.
+         *
+         *     `meta.screened_without_ai_instrument` lists tracked countries screened and found without one — they hold only guidance or pending bills, or nothing — and they do not inflate the totals.
+         *
+         *     Unpaged: the whole list comes in one answer. It takes no limit or offset: like any parameter it does not declare, they answer 400 invalid_parameter naming them, never silently ignored.
+         *
+         *     **Access**
+         *
+         *     - **Key:** Optional: anonymous callers are served at the anonymous tier; a key raises it to the key's tier.
+         *     - **Tier:** Every tier.
+         *     - **Licence:** Product line `ai_law`: a key without that licence is served at the anonymous tier's numbers (page size, depth, fields) but keeps its own request rate and quota.
+         *     - **Rate limit:** One request against the caller's per-minute and per-day limits (the key's tier, or the client address when anonymous); see the `X-RateLimit-*` headers.
          */
         get: operations["listCountries"];
         put?: never;
@@ -285,7 +429,20 @@ export interface paths {
         };
         /**
          * US states, DC and territories
-         * @description The 50 states, the District of Columbia (kind district) and the US territories we hold (kind territory: Puerto Rico, Guam, U.S. Virgin Islands, American Samoa, Northern Mariana Islands), with record counts. Cities and counties (kind local, e.g. new-york-city) are not listed here; they are in /jurisdictions under their own kind.
+         * @description The 50 states, the District of Columbia and the US territories we hold, with record counts.
+         *
+         *     - The District of Columbia has `kind` `district`.
+         *     - The territories have `kind` `territory`: Puerto Rico, Guam, U.S. Virgin Islands, American Samoa, Northern Mariana Islands.
+         *     - Cities and counties (`kind` `local`, e.g. `new-york-city`) are not listed here; they are in `/jurisdictions` under their own kind.
+         *
+         *     Unpaged: the whole list comes in one answer. It takes no limit or offset: like any parameter it does not declare, they answer 400 invalid_parameter naming them, never silently ignored.
+         *
+         *     **Access**
+         *
+         *     - **Key:** Optional: anonymous callers are served at the anonymous tier; a key raises it to the key's tier.
+         *     - **Tier:** Every tier.
+         *     - **Licence:** Product line `ai_law`: a key without that licence is served at the anonymous tier's numbers (page size, depth, fields) but keeps its own request rate and quota.
+         *     - **Rate limit:** One request against the caller's per-minute and per-day limits (the key's tier, or the client address when anonymous); see the `X-RateLimit-*` headers.
          */
         get: operations["listStates"];
         put?: never;
@@ -305,7 +462,14 @@ export interface paths {
         };
         /**
          * Record types and scopes
-         * @description The values of record_type and scope in the dataset, with counts.
+         * @description The values of `record_type` and `scope` in the dataset, with counts.
+         *
+         *     **Access**
+         *
+         *     - **Key:** Optional: anonymous callers are served at the anonymous tier; a key raises it to the key's tier.
+         *     - **Tier:** Every tier.
+         *     - **Licence:** Product line `ai_law`: a key without that licence is served at the anonymous tier's numbers (page size, depth, fields) but keeps its own request rate and quota.
+         *     - **Rate limit:** One request against the caller's per-minute and per-day limits (the key's tier, or the client address when anonymous); see the `X-RateLimit-*` headers.
          */
         get: operations["getCategories"];
         put?: never;
@@ -325,7 +489,16 @@ export interface paths {
         };
         /**
          * Landmark bills
-         * @description The curated index of landmark AI bills and acts users track most, each checked against its official source. Free at every tier.
+         * @description The curated index of the landmark AI bills and acts users track most, each checked against its official source, free at every tier.
+         *
+         *     Unpaged: the whole list comes in one answer. It takes no limit or offset: like any parameter it does not declare, they answer 400 invalid_parameter naming them, never silently ignored.
+         *
+         *     **Access**
+         *
+         *     - **Key:** Optional: anonymous callers are served at the anonymous tier; a key raises it to the key's tier.
+         *     - **Tier:** Every tier.
+         *     - **Licence:** Product line `ai_law`: a key without that licence is served at the anonymous tier's numbers (page size, depth, fields) but keeps its own request rate and quota.
+         *     - **Rate limit:** One request against the caller's per-minute and per-day limits (the key's tier, or the client address when anonymous); see the `X-RateLimit-*` headers.
          */
         get: operations["listBills"];
         put?: never;
@@ -345,7 +518,20 @@ export interface paths {
         };
         /**
          * One landmark bill
-         * @description Core fields, source URLs tiered primary/secondary (secondary from Developer up), citations (the identifier plus audited alternate names) and cross-links; links.history points to the record's history when we hold a matching record.
+         * @description One landmark bill with its sources, citations and cross-links.
+         *
+         *     - Core fields, and source URLs tiered `primary` or `secondary`.
+         *     - `citations`: the identifier plus audited alternate names.
+         *     - `links.history` points to the record's history when we hold a matching record.
+         *
+         *     **Access**
+         *
+         *     - **Key:** Optional: anonymous callers are served at the anonymous tier; a key raises it to the key's tier.
+         *     - **Tier:** Every tier.
+         *     - **Licence:** Product line `ai_law`: a key without that licence is served at the anonymous tier's numbers (page size, depth, fields) but keeps its own request rate and quota.
+         *     - **Rate limit:** One request against the caller's per-minute and per-day limits (the key's tier, or the client address when anonymous); see the `X-RateLimit-*` headers.
+         *
+         *     Secondary source links from Developer up; below, primary links only.
          */
         get: operations["getBill"];
         put?: never;
@@ -365,9 +551,22 @@ export interface paths {
         };
         /**
          * AI-law news headlines
-         * @description Headlines only (headline, publisher, link, date; our own short excerpt) — never article text. Newest first. Recency window: anonymous 14 days, free 45 days, Developer and above the full archive; excerpt and fetched_at from Developer up. meta.window.floor is the earliest published_date the window can return.
+         * @description AI-law news headlines, newest first: headline, publisher, link, date and our own short excerpt — never article text.
          *
-         *     Anonymous and free callers get a recency window, no excerpt and smaller pages; each is named in meta.gated.
+         *     `meta.window.floor` is the earliest `published_date` the caller's recency window can return.
+         *
+         *     **Access**
+         *
+         *     - **Key:** Optional: anonymous callers are served at the anonymous tier; a key raises it to the key's tier.
+         *     - **Tier:** Every tier.
+         *     - **Licence:** Product line `ai_law`: a key without that licence is served at the anonymous tier's numbers (page size, depth, fields) but keeps its own request rate and quota.
+         *     - **Rate limit:** One request against the caller's per-minute and per-day limits (the key's tier, or the client address when anonymous); see the `X-RateLimit-*` headers.
+         *
+         *     - Recency window: Anonymous 14 days, Free 45 days, Developer and above the full archive.
+         *     - `excerpt` and `fetched_at` from Developer up.
+         *     - Rows per page: Anonymous 5, Free 25, Developer and above 100.
+         *
+         *     Each cap is named in `meta.gated`.
          */
         get: operations["listNews"];
         put?: never;
@@ -387,11 +586,18 @@ export interface paths {
         };
         /**
          * Change feed
-         * @description Every observed insert and update of a law record or jurisdiction, from the append-only history. To follow the feed losslessly, poll with order=asc and since=<meta.cursor of the previous page>: observed_at is unique and strictly increasing, and a change becomes visible only after every earlier one, so this never skips and never repeats a change, even while an ingest is running.
+         * @description Every observed insert and update of a law record or jurisdiction, from the append-only history.
          *
-         *     Requires the Developer tier or above.
+         *     To follow the feed losslessly, poll with `order=asc` and `since` set to the previous page's `meta.cursor`: `observed_at` is unique and strictly increasing, and a change becomes visible only after every earlier one, so this never skips and never repeats a change, even while an ingest is running.
          *
-         *     Lookback window by tier: Developer 30 days, Pro 90 days, Business unbounded, Enterprise unbounded. An older since is raised to the window and meta.window.clamped says so.
+         *     **Access**
+         *
+         *     - **Key:** Optional: anonymous callers are served at the anonymous tier; a key raises it to the key's tier.
+         *     - **Tier:** Developer and above; below, 403 `tier_upgrade_required` with `required_tier`.
+         *     - **Licence:** Product line `ai_law`: a key without that licence is served at the anonymous tier's numbers (page size, depth, fields) but keeps its own request rate and quota.
+         *     - **Rate limit:** One request against the caller's per-minute and per-day limits (the key's tier, or the client address when anonymous); see the `X-RateLimit-*` headers.
+         *
+         *     Lookback window by tier: Developer 30 days, Pro 90 days, Business unbounded, Enterprise unbounded. An older `since` is raised to the window and `meta.window.clamped` says so.
          */
         get: operations["listChanges"];
         put?: never;
@@ -411,9 +617,16 @@ export interface paths {
         };
         /**
          * Significant changes, newest first
-         * @description A convenience view of /changes with significant=true (metadata-only updates dropped) and no value diffs: each item is a Change without field_changes, newest first. For lossless polling use /changes?order=asc.
+         * @description The significant changes, newest first: a convenience view of `/changes` with `significant=true` (metadata-only updates dropped) and no value diffs.
          *
-         *     Requires the Developer tier or above.
+         *     Each item is a Change without `field_changes`. For lossless polling use `/changes?order=asc`.
+         *
+         *     **Access**
+         *
+         *     - **Key:** Optional: anonymous callers are served at the anonymous tier; a key raises it to the key's tier.
+         *     - **Tier:** Developer and above; below, 403 `tier_upgrade_required` with `required_tier`.
+         *     - **Licence:** Product line `ai_law`: a key without that licence is served at the anonymous tier's numbers (page size, depth, fields) but keeps its own request rate and quota.
+         *     - **Rate limit:** One request against the caller's per-minute and per-day limits (the key's tier, or the client address when anonymous); see the `X-RateLimit-*` headers.
          *
          *     Same gate and lookback window as /changes: Developer 30 days, Pro 90 days, Business unbounded, Enterprise unbounded.
          */
@@ -435,11 +648,18 @@ export interface paths {
         };
         /**
          * Record history
-         * @description The record's append-only history: one entry per observed insert or update, each with the full record as of that observation. An empty timeline means no change was observed in the window, never that the law did not change.
+         * @description The record's append-only history: one entry per observed insert or update, each with the full record as of that observation.
          *
-         *     Requires the Developer tier or above.
+         *     An empty timeline means no change was observed in the window, never that the law did not change.
          *
-         *     Lookback window by tier: Developer 30 days, Pro 365 days, Business unbounded, Enterprise unbounded; older entries are withheld and meta.window.clamped says so.
+         *     **Access**
+         *
+         *     - **Key:** Optional: anonymous callers are served at the anonymous tier; a key raises it to the key's tier.
+         *     - **Tier:** Developer and above; below, 403 `tier_upgrade_required` with `required_tier`.
+         *     - **Licence:** Product line `ai_law`: a key without that licence is served at the anonymous tier's numbers (page size, depth, fields) but keeps its own request rate and quota.
+         *     - **Rate limit:** One request against the caller's per-minute and per-day limits (the key's tier, or the client address when anonymous); see the `X-RateLimit-*` headers.
+         *
+         *     Lookback window by tier: Developer 30 days, Pro 365 days, Business unbounded, Enterprise unbounded; older entries are withheld and `meta.window.clamped` says so.
          */
         get: operations["getLawHistory"];
         put?: never;
@@ -459,17 +679,39 @@ export interface paths {
         };
         /**
          * This key's webhooks
-         * @description The calling key's subscriptions, oldest first, with their delivery health. Never includes the signing secret.
+         * @description The calling key's subscriptions, oldest first, with their delivery health and never the signing secret.
+         *
+         *     Unpaged: the whole list comes in one answer. It takes no limit or offset: like any parameter it does not declare, they answer 400 invalid_parameter naming them, never silently ignored.
+         *
+         *     **Access**
+         *
+         *     - **Key:** Required: without one the answer is 401 `key_required`.
+         *     - **Tier:** Every tier.
+         *     - **Licence:** Product line `ai_law`: a key without that licence is served at the anonymous tier's numbers (page size, depth, fields) but keeps its own request rate and quota.
+         *     - **Rate limit:** One request against the caller's per-minute and per-day limits (the key's tier, or the client address when anonymous); see the `X-RateLimit-*` headers.
          */
         get: operations["listWebhooks"];
         put?: never;
         /**
          * Subscribe a webhook
-         * @description Subscribes an HTTPS endpoint to law.created / law.updated events, optionally filtered by scope and jurisdiction. The response carries signing_secret once. Each delivery is a POST of a WebhookPayload signed with X-SVC-Signature (sha256=hex HMAC of "<X-SVC-Timestamp>.<raw body>"); at-least-once, up to 6 attempts (now, 30 s, 5 min, 30 min, 4 h, 24 h, ±10 %), deduplicate on X-SVC-Delivery (stable across retries; X-SVC-Attempt counts the attempts). 10 consecutive failed deliveries (each dead-lettered after its last attempt) disable the webhook.
+         * @description Subscribes an HTTPS endpoint to `law.created` and `law.updated` events, optionally filtered by `scope` and `jurisdiction`.
          *
-         *     Requires the Pro tier or above.
+         *     The response carries `signing_secret` once. Each delivery is a POST of a `WebhookPayload`:
          *
-         *     Per-key allowance: Pro 3, Business 25, Enterprise unlimited; 409 when reached. Free and Developer: none (403).
+         *     - signed with `X-SVC-Signature`: `sha256=` and the hex HMAC of `<X-SVC-Timestamp>.<raw body>`;
+         *     - at least once: up to 6 attempts (now, 30 s, 5 min, 30 min, 4 h, 24 h, ±10 %);
+         *     - de-duplicate on `X-SVC-Event-Id` (the change, the same on every attempt), not on `X-SVC-Delivery` (unique per attempt); `X-SVC-Attempt` counts the attempts.
+         *
+         *     10 consecutive failed deliveries (each dead-lettered after its last attempt) disable the webhook.
+         *
+         *     **Access**
+         *
+         *     - **Key:** Required: without one the answer is 401 `key_required`.
+         *     - **Tier:** Pro and above; below, 403 `tier_upgrade_required` with `required_tier`.
+         *     - **Licence:** Product line `ai_law`: a key without that licence is served at the anonymous tier's numbers (page size, depth, fields) but keeps its own request rate and quota.
+         *     - **Rate limit:** One request against the caller's per-minute and per-day limits (the key's tier, or the client address when anonymous); see the `X-RateLimit-*` headers.
+         *
+         *     Webhooks per key: Pro 3, Business 25, Enterprise unlimited; 409 `conflict` when the allowance is reached. Anonymous, Free and Developer callers hold none (403).
          */
         post: operations["createWebhook"];
         delete?: never;
@@ -487,7 +729,14 @@ export interface paths {
         };
         /**
          * One webhook
-         * @description One of the calling key's subscriptions. Another key's webhook is 404, exactly like a missing one.
+         * @description One of the calling key's subscriptions; another key's webhook is 404, exactly like a missing one.
+         *
+         *     **Access**
+         *
+         *     - **Key:** Required: without one the answer is 401 `key_required`.
+         *     - **Tier:** Every tier.
+         *     - **Licence:** Product line `ai_law`: a key without that licence is served at the anonymous tier's numbers (page size, depth, fields) but keeps its own request rate and quota.
+         *     - **Rate limit:** One request against the caller's per-minute and per-day limits (the key's tier, or the client address when anonymous); see the `X-RateLimit-*` headers.
          */
         get: operations["getWebhook"];
         put?: never;
@@ -495,6 +744,13 @@ export interface paths {
         /**
          * Delete a webhook
          * @description Deletes one of the calling key's subscriptions and every delivery still queued for it; later requests for it are 404.
+         *
+         *     **Access**
+         *
+         *     - **Key:** Required: without one the answer is 401 `key_required`.
+         *     - **Tier:** Every tier.
+         *     - **Licence:** Product line `ai_law`: a key without that licence is served at the anonymous tier's numbers (page size, depth, fields) but keeps its own request rate and quota.
+         *     - **Rate limit:** One request against the caller's per-minute and per-day limits (the key's tier, or the client address when anonymous); see the `X-RateLimit-*` headers.
          */
         delete: operations["deleteWebhook"];
         options?: never;
@@ -511,7 +767,20 @@ export interface paths {
         };
         /**
          * A webhook's delivery log
-         * @description The deliveries of one of the calling key's webhooks, newest first (created_at, then id): event, change, status, and every attempt with its time, response status and duration. The receiver's answer appears only as a short sanitised excerpt. Filter by status and by when the delivery was queued (since, until). Cursor paging: pass meta.next_cursor as cursor; deliveries queued meanwhile never shift later pages, so none is lost or repeated (a status filter is applied at each page's read time). Another key's webhook is 404.
+         * @description The deliveries of one of the calling key's webhooks, newest first (`created_at`, then `id`).
+         *
+         *     - Each delivery: event, change, status, and every attempt with its time, response status and duration. The receiver's answer appears only as a short sanitised excerpt.
+         *     - Filter by `status` and by when the delivery was queued (`since`, `until`).
+         *     - Cursor paging: pass `meta.next_cursor` as `cursor`. Deliveries queued meanwhile never shift later pages, so none is lost or repeated (a status filter is applied at each page's read time).
+         *
+         *     Another key's webhook is 404.
+         *
+         *     **Access**
+         *
+         *     - **Key:** Required: without one the answer is 401 `key_required`.
+         *     - **Tier:** Every tier.
+         *     - **Licence:** Product line `ai_law`: a key without that licence is served at the anonymous tier's numbers (page size, depth, fields) but keeps its own request rate and quota.
+         *     - **Rate limit:** One request against the caller's per-minute and per-day limits (the key's tier, or the client address when anonymous); see the `X-RateLimit-*` headers.
          */
         get: operations["listWebhookDeliveries"];
         put?: never;
@@ -533,7 +802,26 @@ export interface paths {
         put?: never;
         /**
          * Retry one delivery
-         * @description Queues one failed or dead delivery of the calling key's webhook for an attempt now. Re-queueing sends the same delivery again through the normal scheduler: same delivery_id (X-SVC-Delivery, your idempotency key), the next X-SVC-Attempt number, signed at send time with the webhook's secret, and the same connect-time target checks (public addresses only) as every attempt. A failed delivery whose next attempt is scheduled later is made due now (its remaining schedule continues if that attempt fails); a dead one gets one more attempt (or the rest of its schedule, if a disable cut it short). Idempotent: a delivery already on its way or already delivered is not queued again, so repeating the request queues nothing twice. 409 while the webhook is disabled (enable it first). meta.queued says whether this request queued it.
+         * @description Queues one failed or dead delivery of the calling key's webhook for an attempt now.
+         *
+         *     Re-queueing sends the same delivery again through the normal scheduler:
+         *
+         *     - the same `event_id` (`X-SVC-Event-Id`, what a receiver de-duplicates on), a new `delivery_id` (`X-SVC-Delivery`, unique per attempt) and the next `X-SVC-Attempt` number;
+         *     - signed at send time with the webhook's secret;
+         *     - the same connect-time target checks (public addresses only) as every attempt.
+         *
+         *     A failed delivery whose next attempt is scheduled later is made due now (its remaining schedule continues if that attempt fails); a dead one gets one more attempt (or the rest of its schedule, if a disable cut it short).
+         *
+         *     Idempotent: a delivery already on its way or already delivered is not queued again, so repeating the request queues nothing twice. While the webhook is disabled the answer is 409 `conflict`: enable it first.
+         *
+         *     `meta.queued` says whether this request queued it.
+         *
+         *     **Access**
+         *
+         *     - **Key:** Required: without one the answer is 401 `key_required`.
+         *     - **Tier:** Every tier.
+         *     - **Licence:** Product line `ai_law`: a key without that licence is served at the anonymous tier's numbers (page size, depth, fields) but keeps its own request rate and quota.
+         *     - **Rate limit:** One request against the caller's per-minute and per-day limits (the key's tier, or the client address when anonymous); see the `X-RateLimit-*` headers.
          */
         post: operations["retryWebhookDelivery"];
         delete?: never;
@@ -553,7 +841,26 @@ export interface paths {
         put?: never;
         /**
          * Replay failed deliveries
-         * @description Re-queues every failed or dead delivery of the calling key's webhook queued at or after since (and at or before until, if given). Re-queueing sends the same delivery again through the normal scheduler: same delivery_id (X-SVC-Delivery, your idempotency key), the next X-SVC-Attempt number, signed at send time with the webhook's secret, and the same connect-time target checks (public addresses only) as every attempt. A failed delivery whose next attempt is scheduled later is made due now (its remaining schedule continues if that attempt fails); a dead one gets one more attempt (or the rest of its schedule, if a disable cut it short). Idempotent: a delivery already on its way or already delivered is not queued again, so repeating the request queues nothing twice. 409 while the webhook is disabled (enable it first). Changes recorded while a webhook was disabled were never queued for it: read them from GET /v1/changes.
+         * @description Re-queues every failed or dead delivery of the calling key's webhook queued at or after `since` (and at or before `until`, if given).
+         *
+         *     Re-queueing sends the same delivery again through the normal scheduler:
+         *
+         *     - the same `event_id` (`X-SVC-Event-Id`, what a receiver de-duplicates on), a new `delivery_id` (`X-SVC-Delivery`, unique per attempt) and the next `X-SVC-Attempt` number;
+         *     - signed at send time with the webhook's secret;
+         *     - the same connect-time target checks (public addresses only) as every attempt.
+         *
+         *     A failed delivery whose next attempt is scheduled later is made due now (its remaining schedule continues if that attempt fails); a dead one gets one more attempt (or the rest of its schedule, if a disable cut it short).
+         *
+         *     Idempotent: a delivery already on its way or already delivered is not queued again, so repeating the request queues nothing twice. While the webhook is disabled the answer is 409 `conflict`: enable it first.
+         *
+         *     Changes recorded while a webhook was disabled were never queued for it: read them from `GET /v1/changes`.
+         *
+         *     **Access**
+         *
+         *     - **Key:** Required: without one the answer is 401 `key_required`.
+         *     - **Tier:** Every tier.
+         *     - **Licence:** Product line `ai_law`: a key without that licence is served at the anonymous tier's numbers (page size, depth, fields) but keeps its own request rate and quota.
+         *     - **Rate limit:** One request against the caller's per-minute and per-day limits (the key's tier, or the client address when anonymous); see the `X-RateLimit-*` headers.
          */
         post: operations["replayWebhookDeliveries"];
         delete?: never;
@@ -573,7 +880,20 @@ export interface paths {
         put?: never;
         /**
          * Re-enable a disabled webhook
-         * @description Re-activates one of the calling key's webhooks after it was disabled (10 consecutive failed deliveries): active becomes true, failure_count 0, disabled_at and disabled_reason null; the signing secret is unchanged. New changes are delivered again from now on. With replay: true, the deliveries the disable dead-lettered before their attempts ran out are re-queued as well (meta.replayed); older failures can be replayed with POST /webhooks/{id}/replay, and changes recorded while it was disabled (never queued) are in GET /v1/changes. On an active webhook it changes nothing (meta.enabled false): repeating the request is harmless.
+         * @description Re-activates one of the calling key's webhooks after it was disabled by 10 consecutive failed deliveries.
+         *
+         *     - `active` becomes true, `failure_count` 0, `disabled_at` and `disabled_reason` null; the signing secret is unchanged.
+         *     - New changes are delivered again from now on.
+         *     - With `replay: true`, the deliveries the disable dead-lettered before their attempts ran out are re-queued as well (`meta.replayed`). Older failures can be replayed with `POST /webhooks/{id}/replay`; changes recorded while it was disabled (never queued) are in `GET /v1/changes`.
+         *
+         *     On an active webhook it changes nothing (`meta.enabled` false): repeating the request is harmless.
+         *
+         *     **Access**
+         *
+         *     - **Key:** Required: without one the answer is 401 `key_required`.
+         *     - **Tier:** Every tier.
+         *     - **Licence:** Product line `ai_law`: a key without that licence is served at the anonymous tier's numbers (page size, depth, fields) but keeps its own request rate and quota.
+         *     - **Rate limit:** One request against the caller's per-minute and per-day limits (the key's tier, or the client address when anonymous); see the `X-RateLimit-*` headers.
          */
         post: operations["enableWebhook"];
         delete?: never;
@@ -591,7 +911,16 @@ export interface paths {
         };
         /**
          * Sectors
-         * @description The sectors the compliance layer maps (valid slugs for /obligations, /penalties, /assess), with our documented risk rating.
+         * @description The sectors the compliance layer maps, with our documented risk rating: the valid slugs for `/obligations`, `/penalties` and `/assess`.
+         *
+         *     Unpaged: the whole list comes in one answer. It takes no limit or offset: like any parameter it does not declare, they answer 400 invalid_parameter naming them, never silently ignored.
+         *
+         *     **Access**
+         *
+         *     - **Key:** Optional: anonymous callers are served at the anonymous tier; a key raises it to the key's tier.
+         *     - **Tier:** Every tier.
+         *     - **Licence:** Product line `ai_law`: a key without that licence is served at the anonymous tier's numbers (page size, depth, fields) but keeps its own request rate and quota.
+         *     - **Rate limit:** One request against the caller's per-minute and per-day limits (the key's tier, or the client address when anonymous); see the `X-RateLimit-*` headers.
          */
         get: operations["listSectors"];
         put?: never;
@@ -611,9 +940,19 @@ export interface paths {
         };
         /**
          * One sector: overview and per-law duties
-         * @description Free overview (name, risk, enforcement bodies, federal penalty structure, sources) plus the derived per-law obligations and penalties that name the sector. may_not_apply is true on every law: no caller jurisdiction is known here.
+         * @description A sector's overview plus the derived per-law obligations and penalties that name the sector.
          *
-         *     The overview is open to all tiers; the derived laws are full from Pro up, a one-law, one-duty preview below (meta.preview, upgrade hint).
+         *     - The overview: name, risk, enforcement bodies, federal penalty structure, sources.
+         *     - `may_not_apply` is true on every law: no caller jurisdiction is known here.
+         *
+         *     **Access**
+         *
+         *     - **Key:** Optional: anonymous callers are served at the anonymous tier; a key raises it to the key's tier.
+         *     - **Tier:** Every tier.
+         *     - **Licence:** Product line `ai_law`: a key without that licence is served at the anonymous tier's numbers (page size, depth, fields) but keeps its own request rate and quota.
+         *     - **Rate limit:** One request against the caller's per-minute and per-day limits (the key's tier, or the client address when anonymous); see the `X-RateLimit-*` headers.
+         *
+         *     The overview is open to all tiers; the derived laws are full from Pro up, a one-law, one-duty preview below (`meta.preview`, upgrade hint).
          */
         get: operations["getSector"];
         put?: never;
@@ -633,9 +972,22 @@ export interface paths {
         };
         /**
          * Applicable obligations
-         * @description Curated duties that apply for a jurisdiction and/or sector, layered state, federal, country and landscape, each with its citation, enforcing body, penalty, verbatim deadline, lifecycle fields and primary source. At least one of jurisdiction or sector is required. With no jurisdiction, every matching duty is listed with may_not_apply: true.
+         * @description Curated duties that apply for a jurisdiction and/or sector, layered state, federal, country and landscape.
          *
-         *     Full from Pro up; below, a one-item preview (meta.preview, meta.total, upgrade hint).
+         *     - Each duty has its citation, enforcing body, penalty, verbatim deadline, lifecycle fields and primary source.
+         *     - At least one of `jurisdiction` or `sector` is required.
+         *     - With no jurisdiction, every matching duty is listed with `may_not_apply: true`.
+         *
+         *     Unpaged: the whole list comes in one answer. It takes no limit or offset: like any parameter it does not declare, they answer 400 invalid_parameter naming them, never silently ignored.
+         *
+         *     **Access**
+         *
+         *     - **Key:** Optional: anonymous callers are served at the anonymous tier; a key raises it to the key's tier.
+         *     - **Tier:** Every tier.
+         *     - **Licence:** Product line `ai_law`: a key without that licence is served at the anonymous tier's numbers (page size, depth, fields) but keeps its own request rate and quota.
+         *     - **Rate limit:** One request against the caller's per-minute and per-day limits (the key's tier, or the client address when anonymous); see the `X-RateLimit-*` headers.
+         *
+         *     Full from Pro up; below, a one-item preview (`meta.preview`, `meta.total`, upgrade hint).
          */
         get: operations["listObligations"];
         put?: never;
@@ -655,9 +1007,20 @@ export interface paths {
         };
         /**
          * Penalties
-         * @description Penalties behind the applicable duties, one row per law and penalty text. At least one of jurisdiction or sector is required; with a sector, meta.sector_summary gives the sector's federal penalty structure and enforcers.
+         * @description Penalties behind the applicable duties, one row per law and penalty text.
          *
-         *     Full from Developer up; below, a one-item preview and no sector_summary.
+         *     At least one of `jurisdiction` or `sector` is required; with a sector, `meta.sector_summary` gives the sector's federal penalty structure and enforcers.
+         *
+         *     Unpaged: the whole list comes in one answer. It takes no limit or offset: like any parameter it does not declare, they answer 400 invalid_parameter naming them, never silently ignored.
+         *
+         *     **Access**
+         *
+         *     - **Key:** Optional: anonymous callers are served at the anonymous tier; a key raises it to the key's tier.
+         *     - **Tier:** Every tier.
+         *     - **Licence:** Product line `ai_law`: a key without that licence is served at the anonymous tier's numbers (page size, depth, fields) but keeps its own request rate and quota.
+         *     - **Rate limit:** One request against the caller's per-minute and per-day limits (the key's tier, or the client address when anonymous); see the `X-RateLimit-*` headers.
+         *
+         *     Full from Developer up; below, a one-item preview and no `sector_summary`.
          */
         get: operations["listPenalties"];
         put?: never;
@@ -679,9 +1042,19 @@ export interface paths {
         put?: never;
         /**
          * Risk assessment
-         * @description A deterministic 1–10 risk score (method lexatlas-risk-v1, named factor contributions) with the applicable obligations for a US state, sector, AI uses, decision impact and countries. Unmapped sector names are reported in unmapped_sectors.
+         * @description A deterministic 1–10 risk score with the applicable obligations for a US state, sector, AI uses, decision impact and countries.
          *
-         *     Full from Pro up; below, a preview: risk score, level and band, counts, one sample obligation; only the factor breakdown (risk.factors, risk.breakdown) and the other obligations are withheld.
+         *     - The score's method is `lexatlas-risk-v1`: a sum of named factor contributions.
+         *     - Unmapped sector names are reported in `unmapped_sectors`.
+         *
+         *     **Access**
+         *
+         *     - **Key:** Optional: anonymous callers are served at the anonymous tier; a key raises it to the key's tier.
+         *     - **Tier:** Every tier.
+         *     - **Licence:** Product line `ai_law`: a key without that licence is served at the anonymous tier's numbers (page size, depth, fields) but keeps its own request rate and quota.
+         *     - **Rate limit:** One request against the caller's per-minute and per-day limits (the key's tier, or the client address when anonymous); see the `X-RateLimit-*` headers.
+         *
+         *     Full from Pro up; below, a preview: risk score, level and band, counts and one sample obligation. Only the factor breakdown (`risk.factors`, `risk.breakdown`) and the other obligations are withheld.
          */
         post: operations["assess"];
         delete?: never;
@@ -701,9 +1074,20 @@ export interface paths {
         put?: never;
         /**
          * Compliance report (JSON or PDF)
-         * @description The assessment as a report. JSON by default, with report.download_url: a signed private link to the PDF, valid expires_in_days. format=pdf (or Accept: application/pdf) streams the PDF itself. Each issued report counts toward the monthly quota (Pro 5, Business 25, Enterprise unlimited); beyond it, 402 payment_required with the single-report option.
+         * @description The assessment as a report, in JSON or as a PDF.
          *
-         *     Requires a key. Below Pro: a preview (risk score, level and band, counts, one sample obligation; risk.factors and risk.breakdown absent) with the PDF withheld: report.available is false, report.id, report.download_url, report.expires_at and report.quota are null, and report.required_tier names the tier that unlocks the PDF. A preview is never counted against the report quota.
+         *     - JSON by default, with `report.download_url`: a signed private link to the PDF, valid `expires_in_days`.
+         *     - `format=pdf` (or `Accept: application/pdf`) streams the PDF itself.
+         *
+         *     **Access**
+         *
+         *     - **Key:** Required: without one the answer is 401 `key_required`.
+         *     - **Tier:** Every tier.
+         *     - **Licence:** Product line `ai_law`: a key without that licence is served at the anonymous tier's numbers (page size, depth, fields) but keeps its own request rate and quota.
+         *     - **Rate limit:** One request against the caller's per-minute and per-day limits (the key's tier, or the client address when anonymous); see the `X-RateLimit-*` headers.
+         *
+         *     - Reports per month: Pro 5, Business 25, Enterprise unlimited. Each issued report counts; beyond the quota, 402 `payment_required` with the single-report option.
+         *     - Below Pro: a preview (risk score, level and band, counts, one sample obligation; `risk.factors` and `risk.breakdown` absent) with the PDF withheld: `report.available` is false, `report.id`, `report.download_url`, `report.expires_at` and `report.quota` are null, and `report.required_tier` names the tier that unlocks the PDF. A preview is never counted against the report quota.
          */
         post: operations["createReport"];
         delete?: never;
@@ -721,7 +1105,19 @@ export interface paths {
         };
         /**
          * Deadlines calendar
-         * @description Every dated deadline in the dataset (duties and laws' effective dates), parsed from the verbatim text into dates with precision day, month or year. Undated texts are only counted (meta.undated). format=ical (or ics) returns an RFC 5545 calendar: one event per dated deadline, with the law, the verbatim text and the source URL.
+         * @description Every dated deadline in the dataset (duties and laws' effective dates), parsed from the verbatim text into dates with precision day, month or year.
+         *
+         *     - Undated texts are only counted (`meta.undated`).
+         *     - `format=ical` (or `ics`) returns an RFC 5545 calendar: one event per dated deadline, with the law, the verbatim text and the source URL.
+         *
+         *     Unpaged: the whole list comes in one answer. It takes no limit or offset: like any parameter it does not declare, they answer 400 invalid_parameter naming them, never silently ignored.
+         *
+         *     **Access**
+         *
+         *     - **Key:** Optional: anonymous callers are served at the anonymous tier; a key raises it to the key's tier.
+         *     - **Tier:** Every tier.
+         *     - **Licence:** Product line `ai_law`: a key without that licence is served at the anonymous tier's numbers (page size, depth, fields) but keeps its own request rate and quota.
+         *     - **Rate limit:** One request against the caller's per-minute and per-day limits (the key's tier, or the client address when anonymous); see the `X-RateLimit-*` headers.
          */
         get: operations["listDeadlines"];
         put?: never;
@@ -741,9 +1137,23 @@ export interface paths {
         };
         /**
          * List enforcement matters
-         * @description One row per AI-related dispute (regulator actions and civil litigation), with every filter of SPEC 4.10. Comma lists are validated against /enforcement/categories. ai_role with several codes means ALL of them. date_from / date_to bound filed_date, which is null on most matters, so a date filter excludes undated matters (meta.notice counts them). Default sort first_seen_at desc; nulls last either way; ties broken by matter_uid. Duplicates, untranslated captions and rows not yet publish-ready are withheld unless the key holds the registry_raw licence, and counted in meta.registry.withheld_not_publish_ready. An empty result means no matter matched, never that an agency took no action.
+         * @description One row per AI-related dispute (regulator actions and civil litigation), with every filter of SPEC 4.10.
          *
-         *     Open at every tier; page size follows the tiers table (anonymous 5, free 25, Developer and above 100), reported in meta.gated.
+         *     - Comma lists are validated against `/enforcement/categories`; `ai_role` with several codes means ALL of them.
+         *     - `date_from` and `date_to` bound `filed_date`, which is null on most matters, so a date filter excludes undated matters (`meta.notice` counts them).
+         *     - Default sort `first_seen_at` descending; nulls last either way; ties broken by `matter_uid`.
+         *     - Duplicates, untranslated captions and rows not yet publish-ready are withheld unless the key holds the `registry_raw` licence, and counted in `meta.registry.withheld_not_publish_ready`.
+         *
+         *     An empty result means no matter matched, never that an agency took no action.
+         *
+         *     **Access**
+         *
+         *     - **Key:** Optional: anonymous callers are served at the anonymous tier; a key raises it to the key's tier.
+         *     - **Tier:** Every tier.
+         *     - **Licence:** Product line `ai_law`: a key without that licence is served at the anonymous tier's numbers (page size, depth, fields) but keeps its own request rate and quota.
+         *     - **Rate limit:** One request against the caller's per-minute and per-day limits (the key's tier, or the client address when anonymous); see the `X-RateLimit-*` headers.
+         *
+         *     Open at every tier. Rows per page follow the tiers table (Anonymous 5, Free 25, Developer and above 100); a cap is reported in `meta.gated`.
          */
         get: operations["listEnforcementMatters"];
         put?: never;
@@ -763,9 +1173,22 @@ export interface paths {
         };
         /**
          * One enforcement matter with its chains
-         * @description The matter with its events (is_date_estimated on each), parties, relief (amounts verbatim), statutory citations (link_status linked_ai_law / linked_us_law / unlinked; unlinked keeps the citation verbatim) and source documents. Parties are redacted by the matter's policy at every tier: named private individuals and minors are never served (name null, redacted true), and their names are scrubbed from our text. 404 for a withheld matter exactly as for a missing one.
+         * @description One matter with its chains: events, parties, relief, statutory citations and source documents.
          *
-         *     Pro and above get the full chains; lower tiers a 2-row sample of each chain, with data.chain_totals giving the true sizes (meta.gated names it).
+         *     - Events carry `is_date_estimated`; relief amounts are verbatim.
+         *     - Citations carry `link_status`: `linked_ai_law`, `linked_us_law` or `unlinked` (an unlinked citation is kept verbatim).
+         *     - Parties are redacted by the matter's policy at every tier: named private individuals and minors are never served (`name` null, `redacted` true), and their names are scrubbed from our text.
+         *
+         *     A withheld matter is a 404, exactly as a missing one.
+         *
+         *     **Access**
+         *
+         *     - **Key:** Optional: anonymous callers are served at the anonymous tier; a key raises it to the key's tier.
+         *     - **Tier:** Every tier.
+         *     - **Licence:** Product line `ai_law`: a key without that licence is served at the anonymous tier's numbers (page size, depth, fields) but keeps its own request rate and quota.
+         *     - **Rate limit:** One request against the caller's per-minute and per-day limits (the key's tier, or the client address when anonymous); see the `X-RateLimit-*` headers.
+         *
+         *     Pro and above get the full chains; Anonymous, Free and Developer callers get a sample of each chain (Anonymous–Developer 2 rows, Pro and above full), with `data.chain_totals` giving the true sizes (`meta.gated` names it).
          */
         get: operations["getEnforcementMatter"];
         put?: never;
@@ -785,7 +1208,20 @@ export interface paths {
         };
         /**
          * Monitored enforcement sources
-         * @description The agency sources we watch, with the last successful read, the fault state (one of blocked, unauthorized, not_found, timeout, adapter_missing, egress_unavailable, other, with a one-line label) and staleness. The whole list (it is short). A stale source is a gap in monitoring, not a quiet agency.
+         * @description The agency sources we watch, with the last successful read, the fault state and staleness.
+         *
+         *     - The fault state is one of `blocked`, `unauthorized`, `not_found`, `timeout`, `adapter_missing`, `egress_unavailable`, `other`, with a one-line label.
+         *     - The whole list is returned (it is short).
+         *
+         *     A stale source is a gap in monitoring, not a quiet agency.
+         *
+         *     Unpaged: the whole list comes in one answer. It takes no limit or offset: like any parameter it does not declare, they answer 400 invalid_parameter naming them, never silently ignored.
+         *
+         *     **Access**
+         *
+         *     - **Key:** Optional: anonymous callers are served at the anonymous tier; a key raises it to the key's tier.
+         *     - **Tier:** Every tier.
+         *     - **Rate limit:** One request against the caller's per-minute and per-day limits (the key's tier, or the client address when anonymous); see the `X-RateLimit-*` headers.
          *
          *     Open and unmetered.
          */
@@ -807,7 +1243,17 @@ export interface paths {
         };
         /**
          * Enforcement registry vocabularies
-         * @description The thirteen closed vocabularies (matter_type, matter_status, forum_type, party_role, party_kind, relief_type, event_type, ai_role, law_relation, verification, jurisdiction_level, pii_class, redaction_policy); each term has code (the API value), label and description. kind returns one vocabulary.
+         * @description The 13 closed vocabularies of the registry; each term has `code` (the API value), `label` and `description`.
+         *
+         *     The vocabularies: `matter_type`, `matter_status`, `forum_type`, `party_role`, `party_kind`, `relief_type`, `event_type`, `ai_role`, `law_relation`, `verification`, `jurisdiction_level`, `pii_class`, `redaction_policy`. `kind` returns one of them.
+         *
+         *     Unpaged: the whole list comes in one answer. It takes no limit or offset: like any parameter it does not declare, they answer 400 invalid_parameter naming them, never silently ignored.
+         *
+         *     **Access**
+         *
+         *     - **Key:** Optional: anonymous callers are served at the anonymous tier; a key raises it to the key's tier.
+         *     - **Tier:** Every tier.
+         *     - **Rate limit:** One request against the caller's per-minute and per-day limits (the key's tier, or the client address when anonymous); see the `X-RateLimit-*` headers.
          *
          *     Open and unmetered.
          */
@@ -829,7 +1275,15 @@ export interface paths {
         };
         /**
          * Enforcement registry coverage
-         * @description How many matters the registry holds, how many are publishable and how many are withheld (and why), counts by matter_type, jurisdiction_level and tier, the monitored sources' health and the review queue of the /enforcement lane.
+         * @description How many matters the registry holds, how many are publishable and how many are withheld, and why.
+         *
+         *     Also: counts by `matter_type`, `jurisdiction_level` and tier, the monitored sources' health and the review queue of the `/enforcement` lane.
+         *
+         *     **Access**
+         *
+         *     - **Key:** Optional: anonymous callers are served at the anonymous tier; a key raises it to the key's tier.
+         *     - **Tier:** Every tier.
+         *     - **Rate limit:** One request against the caller's per-minute and per-day limits (the key's tier, or the client address when anonymous); see the `X-RateLimit-*` headers.
          *
          *     Open and unmetered.
          */
@@ -851,11 +1305,25 @@ export interface paths {
         };
         /**
          * Enforcement and litigation news lane
-         * @description A news-style feed of AI enforcement actions (agency action) and litigation (civil docket), newest first. Rows come from reviewed drafts of the monitored sources (approved or published; a pending draft is invisible) and from publishable registry matters (guidance documents excluded; change_type enforcement when an agency acts, else litigation; respondent = the defendants and respondents the redaction policy shows; penalty = relief amounts verbatim; statutory_basis = citations verbatim; outcome = matter_status). An empty data with meta.total 0 is a valid answer while drafts await review.
+         * @description A news-style feed of AI enforcement actions (agency action) and litigation (civil docket), newest first.
          *
-         *     Requires the Enterprise tier or above.
+         *     Rows come from:
          *
-         *     Enterprise only; every other tier gets a hard 403 tier_upgrade_required (no preview).
+         *     - reviewed drafts of the monitored sources (approved or published; a pending draft is invisible);
+         *     - publishable registry matters, guidance documents excluded: `change_type` is `enforcement` when an agency acts, else `litigation`; `respondent` is the defendants and respondents the redaction policy shows; `penalty` is the relief amounts verbatim; `statutory_basis` the citations verbatim; `outcome` the `matter_status`.
+         *
+         *     Each item's `origin` says which (`reviewed_draft`, or `registry_matter` with its `matter_uid`) and `date_basis` which date rule applied.
+         *
+         *     An empty `data` with `meta.total` 0 is a valid answer while drafts await review.
+         *
+         *     **Access**
+         *
+         *     - **Key:** Optional: anonymous callers are served at the anonymous tier; a key raises it to the key's tier.
+         *     - **Tier:** Enterprise and above; below, 403 `tier_upgrade_required` with `required_tier`.
+         *     - **Licence:** Product line `ai_law`: a key without that licence is served at the anonymous tier's numbers (page size, depth, fields) but keeps its own request rate and quota.
+         *     - **Rate limit:** One request against the caller's per-minute and per-day limits (the key's tier, or the client address when anonymous); see the `X-RateLimit-*` headers.
+         *
+         *     Enterprise only; every other tier gets a hard 403 `tier_upgrade_required` (no preview).
          */
         get: operations["listEnforcement"];
         put?: never;
@@ -875,7 +1343,25 @@ export interface paths {
         };
         /**
          * US-law taxonomy
-         * @description The 33 branches (the 32 policy areas the Congressional Research Service assigns to every bill, plus other_unclassified) and their 227 subcategories, with descriptions and the number of records in each. Classification is deterministic: curated rules map each US Code title (and chapter), CFR title (and chapter) and presidential-document title to one primary subcategory, and rules on a record's own title add up to three secondary ones; every assignment names its rule. Records no rule reaches are counted in meta.health.records_placeholder. Open, keyless and not metered.
+         * @description The 33 branches of the US-law classification and their 227 subcategories, with descriptions and the number of records in each.
+         *
+         *     The branches are the 32 policy areas the Congressional Research Service assigns to every bill, plus `other_unclassified`.
+         *
+         *     Classification is deterministic:
+         *
+         *     - curated rules map each US Code title (and chapter), CFR title (and chapter) and presidential-document title to one primary subcategory;
+         *     - rules on a record's own title add up to three secondary ones;
+         *     - every assignment names its rule.
+         *
+         *     Records no rule reaches are counted in `meta.health.records_placeholder`. Open, keyless and not metered.
+         *
+         *     Unpaged: the whole list comes in one answer. It takes no limit or offset: like any parameter it does not declare, they answer 400 invalid_parameter naming them, never silently ignored.
+         *
+         *     **Access**
+         *
+         *     - **Key:** Optional: anonymous callers are served at the anonymous tier; a key raises it to the key's tier.
+         *     - **Tier:** Every tier.
+         *     - **Rate limit:** One request against the caller's per-minute and per-day limits (the key's tier, or the client address when anonymous); see the `X-RateLimit-*` headers.
          */
         get: operations["getUsLawTaxonomy"];
         put?: never;
@@ -895,7 +1381,20 @@ export interface paths {
         };
         /**
          * US-law jurisdictions
-         * @description One row per jurisdiction the US-law corpus holds records for: counts by instrument type, the code editions held (with what each covers — e.g. 37 of the 49 CFR titles) and verification stamps. Federal rows come from the US Code, the eCFR and Federal Register exports; state rows are the AI statutes and executive orders of the AI-law dataset. Open, keyless and not metered.
+         * @description One row per jurisdiction the US-law corpus holds records for, with counts by instrument type, the code editions held and verification stamps.
+         *
+         *     - Each edition says what it covers (e.g. 37 of the 49 CFR titles).
+         *     - Federal rows come from the US Code, the eCFR and Federal Register exports; state rows are the AI statutes and executive orders of the AI-law dataset.
+         *
+         *     Open, keyless and not metered.
+         *
+         *     Unpaged: the whole list comes in one answer. It takes no limit or offset: like any parameter it does not declare, they answer 400 invalid_parameter naming them, never silently ignored.
+         *
+         *     **Access**
+         *
+         *     - **Key:** Optional: anonymous callers are served at the anonymous tier; a key raises it to the key's tier.
+         *     - **Tier:** Every tier.
+         *     - **Rate limit:** One request against the caller's per-minute and per-day limits (the key's tier, or the client address when anonymous); see the `X-RateLimit-*` headers.
          */
         get: operations["listUsLawJurisdictions"];
         put?: never;
@@ -915,9 +1414,28 @@ export interface paths {
         };
         /**
          * EU AI Act provisions
-         * @description The text of Regulation (EU) 2024/1689 (the AI Act, CELEX 32024R1689) by structural unit: one `paragraph` row per numbered article paragraph ('005.001'), one `article_body` row per article holding its whole text ('005'; for the 19 articles without numbered paragraphs it is their only row, so article_body rows repeat the text of their paragraphs — filter provision_type to avoid the overlap), one row per recital ('rct.001') and per annex ('anx.III'). Rows are ordered by anchor_id: articles with their paragraphs, then recitals, then annexes, in the regulation's numbering. With q the default order is relevance (Postgres full-text rank over text and title, ties in anchor order, each row's `rank` given); `sort=anchor_id` keeps the regulation's order and still reports the rank. An unknown celex is not an error: the list is empty and meta.notice says which regulations are held. Text: the Official Journal text of 12 July 2024 (no corrigenda or later amendments). Compliance obligations of /obligations that rest on the AI Act name the anchors they derive from.
+         * @description The text of Regulation (EU) 2024/1689 (the AI Act, CELEX 32024R1689) by structural unit.
          *
-         *     Open to every tier. Page size follows the tier (anonymous 5, free 25, Developer and above 100); a cap is reported in meta.gated with an upgrade hint, never an error.
+         *     The rows:
+         *
+         *     - one `paragraph` row per numbered article paragraph (`005.001`);
+         *     - one `article_body` row per article, holding its whole text (`005`). For the 19 articles without numbered paragraphs it is their only row, so `article_body` rows repeat the text of their paragraphs: filter `provision_type` to avoid the overlap;
+         *     - one row per recital (`rct.001`) and per annex (`anx.III`).
+         *
+         *     Rows are ordered by `anchor_id`: articles with their paragraphs, then recitals, then annexes, in the regulation's numbering — also with `q`, where each row still reports its `rank`. `sort=relevance` (with `q`) orders by Postgres full-text rank over text and title instead, ties in anchor order.
+         *
+         *     An unknown `celex` is not an error: the list is empty and `meta.notice` says which regulations are held.
+         *
+         *     Text: the Official Journal text of 12 July 2024 (no corrigenda or later amendments). Compliance obligations of `/obligations` that rest on the AI Act name the anchors they derive from.
+         *
+         *     **Access**
+         *
+         *     - **Key:** Optional: anonymous callers are served at the anonymous tier; a key raises it to the key's tier.
+         *     - **Tier:** Every tier.
+         *     - **Licence:** Product line `ai_law`: a key without that licence is served at the anonymous tier's numbers (page size, depth, fields) but keeps its own request rate and quota.
+         *     - **Rate limit:** One request against the caller's per-minute and per-day limits (the key's tier, or the client address when anonymous); see the `X-RateLimit-*` headers.
+         *
+         *     Open to every tier with the same page size (`limit` default 25, at most 100) and no depth cap: the text is public law.
          */
         get: operations["listEuAiActProvisions"];
         put?: never;
@@ -937,11 +1455,21 @@ export interface paths {
         };
         /**
          * AI risk-factor disclosures
-         * @description AI-related risk factors from SEC annual and quarterly reports (10-K, 10-Q, 20-F …): company, CIK, form, filing date, accession number, the EDGAR link, the section, and the risk factor's heading and wording (verbatim, or a faithful excerpt marked text_is_excerpt; null where we did not see the wording quoted). Curated rows name the public page that quoted the filing (quoted_in). Order: newest filing first (ties by id); with q, by relevance (heading weighs more than text), then newest first. date_from after date_to is a 400 naming date_to.
+         * @description AI-related risk factors from SEC annual and quarterly reports (10-K, 10-Q, 20-F …).
          *
-         *     Requires the Enterprise tier or above.
+         *     - Each row: company, CIK, form, filing date, accession number, the EDGAR link, the section, and the risk factor's heading and wording — verbatim, or a faithful excerpt marked `text_is_excerpt`; null where we did not see the wording quoted.
+         *     - Curated rows name the public page that quoted the filing (`quoted_in`).
+         *     - Order: newest filing first (ties by id); with `q`, by relevance (heading weighs more than text), then newest first.
+         *     - `date_from` after `date_to` is a 400 naming `date_to`.
          *
-         *     Enterprise only: every other tier, anonymous included, gets 403 tier_upgrade_required — never a trimmed answer.
+         *     **Access**
+         *
+         *     - **Key:** Optional: anonymous callers are served at the anonymous tier; a key raises it to the key's tier.
+         *     - **Tier:** Enterprise and above; below, 403 `tier_upgrade_required` with `required_tier`.
+         *     - **Licence:** Product line `ai_law`: a key without that licence is served at the anonymous tier's numbers (page size, depth, fields) but keeps its own request rate and quota.
+         *     - **Rate limit:** One request against the caller's per-minute and per-day limits (the key's tier, or the client address when anonymous); see the `X-RateLimit-*` headers.
+         *
+         *     Enterprise only: every other tier, anonymous included, gets 403 `tier_upgrade_required` — never a trimmed answer.
          */
         get: operations["listDisclosures"];
         put?: never;
@@ -961,9 +1489,25 @@ export interface paths {
         };
         /**
          * List US-law records
-         * @description Filters US statutes, regulations and presidential instruments by classification, jurisdiction, type, status, dates, freshness stamps and citation, with `q` as a case-insensitive substring of title, short title or citation. Every sort (effective_date, enacted_date, repealed_date, retrieved_at, last_verified_at, title, citation) is a total order — the key, then record_uid in the same direction; records without the date come last either way; citation orders byte-wise on the normalised citation — so paging never loses or repeats a row. Default sort citation ascending. Every filter combines with AND; list values within one filter with OR. A lower date bound after its upper bound is a 400. Metered: one unit of the record budget per record returned (meta.record_budget; anonymous 200/day and 2,000/30 days, Free 1,000/10,000, Developer 10,000/100,000, Pro 50,000/500,000, Business 250,000/2,500,000, Enterprise unmetered). A page that does not fit what is left is refused whole with 429 record_budget_exceeded (distinct from rate_limited) and charges nothing; an empty page costs nothing.
+         * @description Filters US statutes, regulations and presidential instruments by classification, jurisdiction, type, status, dates, freshness stamps and citation.
          *
-         *     Page size and depth as on /laws (anonymous 5 rows and offsets to 100, Free 25 and 200, Developer 100 and 100,000, Pro 500,000, Business 5,000,000); the trimmed envelope for anonymous callers and for keys without the us_law licence, whose provenance fields (official_url, source_authority, full_text_url, full_text_sha256, retrieved_at, last_verified_at) are never withheld. Scarce instrument types (executive orders, proclamations, agency guidance, presidential memoranda) are a fixed sample of the most recently enacted matching records — anonymous 3, Free 5, Developer 10, Pro 25, Business and Enterprise all — also when listed together with a common type (meta.sampled, meta.sampled_reason 'scarce_instrument_type', meta.scarce_matching the true count). A key without the us_law licence gets every anonymous number here but keeps its own request rate and quota. All caps are in meta.gated.
+         *     - `q` is a case-insensitive substring of title, short title or citation.
+         *     - Every filter combines with AND; list values within one filter with OR. A lower date bound after its upper bound is a 400.
+         *     - Every sort is a total order, so paging never loses or repeats a row: the key, then `record_uid` in the same direction; records without the date come last either way; `citation` orders byte-wise on the normalised citation. Default: `citation` ascending.
+         *
+         *     **Access**
+         *
+         *     - **Key:** Optional: anonymous callers are served at the anonymous tier; a key raises it to the key's tier.
+         *     - **Tier:** Every tier.
+         *     - **Licence:** Product line `us_law`: a key without that licence is served at the anonymous tier's numbers (page size, depth, fields, record budget) but keeps its own request rate and quota.
+         *     - **Rate limit:** One request against the caller's per-minute and per-day limits (the key's tier, or the client address when anonymous); see the `X-RateLimit-*` headers.
+         *     - **Metering:** Each record returned costs one unit of the US-law record budget of the key (or client address): `meta.record_budget` reports the charge and what is left. A page that does not fit what is left is refused whole with 429 `record_budget_exceeded` (distinct from `rate_limited`) and charges nothing; an empty page costs nothing. The refusal names the window that refused (`error.window`), its reset (`Retry-After`) and how many records a smaller page may hold now (`error.records_available`). Budget: Anonymous 200 a day and 2,000 per 30 days; Free 1,000 a day and 10,000 per 30 days; Developer 10,000 a day and 100,000 per 30 days; Pro 50,000 a day and 500,000 per 30 days; Business 250,000 a day and 2,500,000 per 30 days; Enterprise unmetered.
+         *
+         *     - Page size and depth as on `/laws` (the `limit` and `offset` rows give each tier's numbers).
+         *     - The trimmed envelope for anonymous callers and for keys without the `us_law` licence; its provenance fields (`official_url`, `source_authority`, `full_text_url`, `full_text_sha256`, `retrieved_at`, `last_verified_at`) are never withheld.
+         *     - Scarce instrument types (executive orders, proclamations, agency guidance, presidential memoranda) are a fixed sample of the most recently enacted matching records — Anonymous 3, Free 5, Developer 10, Pro 25, Business and above all — also when listed together with a common type (`meta.sampled`, `meta.sampled_reason` `scarce_instrument_type`, `meta.scarce_matching` the true count).
+         *
+         *     All caps are in `meta.gated`.
          */
         get: operations["listUsLaw"];
         put?: never;
@@ -983,9 +1527,34 @@ export interface paths {
         };
         /**
          * Search US-law records
-         * @description Ranked search in the first strategy that applies; meta.strategy names it. (1) `document_number`: a query that is a presidential document number — '14110', 'EO 14110', 'E.O. 14110', 'Executive Order 14110', 'Proclamation 10000' (bare digits match executive orders and proclamations; a kind word narrows) — is resolved only against the indexed number column; a miss returns nothing with meta.notice, never a guess. (2) `full_text`: web-search syntax (quoted phrases, -exclusion, or) through websearch_to_tsquery('english') over title and short title (stemmed) and citation, ranked by ts_rank_cd (each item's `rank`). (3) `citation_substring`: when full text finds nothing, the query as a substring of the normalised citation ('USC 1983' finds 42 U.S.C. § 1983). sort=relevance (default) ranks full-text results; the other two strategies have no rank (rank null) and are ordered by citation; order is ignored with relevance. Takes every shared filter of GET /us-law. Bounded work: with sort=relevance every match is ranked and counted exactly up to 10,000 matches (more than any title word of the corpus matches); above that, 10,000 candidates are ranked — for two or more words first the records whose title or short title holds them as a phrase, then other matches in the order found — and pages end there (meta.ranked_candidates, meta.notice), with meta.total the query planner's estimate (meta.total_estimated true). The other sorts page through every match; their meta.total is exact up to 500 matches and estimated above (a last, partial page states it exactly). Add words or filters for a complete ranking, or sort by effective_date, enacted_date or title to page through every match. Metered: one unit of the record budget per record returned (meta.record_budget; anonymous 200/day and 2,000/30 days, Free 1,000/10,000, Developer 10,000/100,000, Pro 50,000/500,000, Business 250,000/2,500,000, Enterprise unmetered). A page that does not fit what is left is refused whole with 429 record_budget_exceeded (distinct from rate_limited) and charges nothing; an empty page costs nothing.
+         * @description Ranked search by words, citation or presidential document number, in the first strategy that applies (`meta.strategy` names it).
          *
-         *     Page size and depth as on /laws (anonymous 5 rows and offsets to 100, Free 25 and 200, Developer 100 and 100,000, Pro 500,000, Business 5,000,000); the trimmed envelope for anonymous callers and for keys without the us_law licence, whose provenance fields (official_url, source_authority, full_text_url, full_text_sha256, retrieved_at, last_verified_at) are never withheld. Scarce instrument types (executive orders, proclamations, agency guidance, presidential memoranda) are a fixed sample of the most recently enacted matching records — anonymous 3, Free 5, Developer 10, Pro 25, Business and Enterprise all — also when listed together with a common type (meta.sampled, meta.sampled_reason 'scarce_instrument_type', meta.scarce_matching the true count). A key without the us_law licence gets every anonymous number here but keeps its own request rate and quota. All caps are in meta.gated.
+         *     1. `document_number`: a query that is a presidential document number — `14110`, `EO 14110`, `E.O. 14110`, `Executive Order 14110`, `Proclamation 10000` — is resolved only against the indexed number column. Bare digits match executive orders and proclamations; a kind word narrows. A miss returns nothing with `meta.notice`, never a guess.
+         *     2. `full_text`: web-search syntax (quoted phrases, `-exclusion`, `or`) through `websearch_to_tsquery('english')` over title and short title (stemmed) and citation, ranked by `ts_rank_cd` (each item's `rank`).
+         *     3. `citation_substring`: when full text finds nothing, the query as a substring of the normalised citation (`USC 1983` finds 42 U.S.C. § 1983).
+         *
+         *     `sort=relevance` (the default) ranks full-text results; the other two strategies have no rank (`rank` null) and are ordered by citation; `order` is ignored with relevance. Takes every shared filter of `GET /us-law`.
+         *
+         *     **Bounded work.** With `sort=relevance` every match is ranked and counted exactly up to 10,000 matches (more than any title word of the corpus matches). Above that:
+         *
+         *     - 10,000 candidates are ranked — for two or more words first the records whose title or short title holds them as a phrase, then other matches in the order found — and pages end there (`meta.ranked_candidates`, `meta.notice`);
+         *     - `meta.total` is the query planner's estimate (`meta.total_estimated` true).
+         *
+         *     The other sorts page through every match; their `meta.total` is exact up to 500 matches and estimated above (a last, partial page states it exactly). Add words or filters for a complete ranking, or sort by `effective_date`, `enacted_date` or `title` to page through every match.
+         *
+         *     **Access**
+         *
+         *     - **Key:** Optional: anonymous callers are served at the anonymous tier; a key raises it to the key's tier.
+         *     - **Tier:** Every tier.
+         *     - **Licence:** Product line `us_law`: a key without that licence is served at the anonymous tier's numbers (page size, depth, fields, record budget) but keeps its own request rate and quota.
+         *     - **Rate limit:** One request against the caller's per-minute and per-day limits (the key's tier, or the client address when anonymous); see the `X-RateLimit-*` headers.
+         *     - **Metering:** Each record returned costs one unit of the US-law record budget of the key (or client address): `meta.record_budget` reports the charge and what is left. A page that does not fit what is left is refused whole with 429 `record_budget_exceeded` (distinct from `rate_limited`) and charges nothing; an empty page costs nothing. The refusal names the window that refused (`error.window`), its reset (`Retry-After`) and how many records a smaller page may hold now (`error.records_available`). Budget: Anonymous 200 a day and 2,000 per 30 days; Free 1,000 a day and 10,000 per 30 days; Developer 10,000 a day and 100,000 per 30 days; Pro 50,000 a day and 500,000 per 30 days; Business 250,000 a day and 2,500,000 per 30 days; Enterprise unmetered.
+         *
+         *     - Page size and depth as on `/laws` (the `limit` and `offset` rows give each tier's numbers).
+         *     - The trimmed envelope for anonymous callers and for keys without the `us_law` licence; its provenance fields (`official_url`, `source_authority`, `full_text_url`, `full_text_sha256`, `retrieved_at`, `last_verified_at`) are never withheld.
+         *     - Scarce instrument types (executive orders, proclamations, agency guidance, presidential memoranda) are a fixed sample of the most recently enacted matching records — Anonymous 3, Free 5, Developer 10, Pro 25, Business and above all — also when listed together with a common type (`meta.sampled`, `meta.sampled_reason` `scarce_instrument_type`, `meta.scarce_matching` the true count).
+         *
+         *     All caps are in `meta.gated`.
          */
         get: operations["searchUsLaw"];
         put?: never;
@@ -1005,9 +1574,19 @@ export interface paths {
         };
         /**
          * One US-law record
-         * @description One complete record with its classification (every assignment with its rule) and provenance. The scarce-type sample gates discovery (lists and searches), not this fetch: a record named by its uid is served at every tier. Metered: one record (429 record_budget_exceeded when the budget is spent).
+         * @description One complete record with its classification (every assignment with its rule) and provenance.
          *
-         *     Trimmed envelope for anonymous callers and keys without the us_law licence; provenance fields are never withheld.
+         *     The scarce-type sample gates discovery (lists and searches), not this fetch: a record named by its uid is served at every tier.
+         *
+         *     **Access**
+         *
+         *     - **Key:** Optional: anonymous callers are served at the anonymous tier; a key raises it to the key's tier.
+         *     - **Tier:** Every tier.
+         *     - **Licence:** Product line `us_law`: a key without that licence is served at the anonymous tier's numbers (page size, depth, fields, record budget) but keeps its own request rate and quota.
+         *     - **Rate limit:** One request against the caller's per-minute and per-day limits (the key's tier, or the client address when anonymous); see the `X-RateLimit-*` headers.
+         *     - **Metering:** Each record returned costs one unit of the US-law record budget of the key (or client address): `meta.record_budget` reports the charge and what is left. A page that does not fit what is left is refused whole with 429 `record_budget_exceeded` (distinct from `rate_limited`) and charges nothing; an empty page costs nothing. The refusal names the window that refused (`error.window`), its reset (`Retry-After`) and how many records a smaller page may hold now (`error.records_available`). Budget: Anonymous 200 a day and 2,000 per 30 days; Free 1,000 a day and 10,000 per 30 days; Developer 10,000 a day and 100,000 per 30 days; Pro 50,000 a day and 500,000 per 30 days; Business 250,000 a day and 2,500,000 per 30 days; Enterprise unmetered.
+         *
+         *     Trimmed envelope for anonymous callers and keys without the `us_law` licence; provenance fields are never withheld.
          */
         get: operations["getUsLawRecord"];
         put?: never;
@@ -1027,9 +1606,24 @@ export interface paths {
         };
         /**
          * A US-law record's change history
-         * @description The record's change log: one entry per changed field (from, to, observed_at, the import run), newest first. meta.capture_started_at is when this service's capture began — the start of its first US-law import run — not the 2026-08-20 the SPEC names for another deployment: we do not claim observations we did not make, and there is no backfill. An empty result means no change was observed since capture, never that the law is unchanged (meta.notice); meta.first_seen_at is when the record itself was first imported. Not metered: change entries are not records.
+         * @description The record's change log: one entry per changed field (`from`, `to`, `observed_at`, the import run), newest first.
          *
-         *     Below Pro the latest 5 entries, with the true total in meta.total and meta.sampled; Pro and above the full log.
+         *     - `meta.capture_started_at` is the date capture began (2026-08-20); `meta.deployment_capture_started_at` is when this deployment's own first import began, and `meta.notice` says so when it is later (no change before it was observed here). There is no backfill.
+         *     - An empty result means no change was observed since capture, never that the law is unchanged (`meta.notice`).
+         *     - `meta.first_seen_at` is when the record itself was first imported.
+         *
+         *     Not metered: change entries are not records.
+         *
+         *     Unpaged: the whole list comes in one answer. It takes no limit or offset: like any parameter it does not declare, they answer 400 invalid_parameter naming them, never silently ignored.
+         *
+         *     **Access**
+         *
+         *     - **Key:** Optional: anonymous callers are served at the anonymous tier; a key raises it to the key's tier.
+         *     - **Tier:** Every tier.
+         *     - **Licence:** Product line `us_law`: a key without that licence is served at the anonymous tier's numbers (page size, depth, fields, record budget) but keeps its own request rate and quota.
+         *     - **Rate limit:** One request against the caller's per-minute and per-day limits (the key's tier, or the client address when anonymous); see the `X-RateLimit-*` headers.
+         *
+         *     Entries served: Anonymous–Developer the latest 5, Pro and above the full log. When entries are withheld, `meta.total` gives the true total and `meta.sampled` is true.
          */
         get: operations["getUsLawRecordHistory"];
         put?: never;
@@ -1049,9 +1643,23 @@ export interface paths {
         };
         /**
          * Compare jurisdictions in a branch or subcategory
-         * @description One row per jurisdiction holding law in a branch or a subcategory (exactly one of them): records (every assignment, primary or secondary), records_primary, in-force count, counts by instrument type, latest effective and enacted dates, last verification. Rows are ordered by records, most first (ties by slug). Not metered: aggregates, not records.
+         * @description One row per jurisdiction holding law in a branch or a subcategory: give exactly one of `branch` and `domain`.
          *
-         *     Below Pro a 5-jurisdiction sample (the five holding the most records) with the true totals over every jurisdiction in meta.totals.
+         *     - Each row: `records` (every assignment, primary or secondary), `records_primary`, the in-force count, counts by instrument type, the latest effective and enacted dates, the last verification.
+         *     - Rows are ordered by `records`, most first (ties by slug).
+         *
+         *     Not metered: aggregates, not records.
+         *
+         *     Unpaged: the whole list comes in one answer. It takes no limit or offset: like any parameter it does not declare, they answer 400 invalid_parameter naming them, never silently ignored.
+         *
+         *     **Access**
+         *
+         *     - **Key:** Optional: anonymous callers are served at the anonymous tier; a key raises it to the key's tier.
+         *     - **Tier:** Every tier.
+         *     - **Licence:** Product line `us_law`: a key without that licence is served at the anonymous tier's numbers (page size, depth, fields, record budget) but keeps its own request rate and quota.
+         *     - **Rate limit:** One request against the caller's per-minute and per-day limits (the key's tier, or the client address when anonymous); see the `X-RateLimit-*` headers.
+         *
+         *     Jurisdictions served: Anonymous–Developer a 5-jurisdiction sample (those holding the most records), Pro and above every one. The true totals over every jurisdiction are in `meta.totals`.
          */
         get: operations["compareUsLaw"];
         put?: never;
@@ -1071,7 +1679,18 @@ export interface paths {
         };
         /**
          * US court opinions (retired)
-         * @description Retired since 2026-08-22: answers 410 corpus_retired for any parameters (the former court, court_level, jurisdiction_level, cluster_id, filed_from, filed_to, q, citation, citation_prefix, cited_min, sort, order, count, limit, offset and the courts filters court_level, jurisdiction_level, with_opinions included) — before the tier gate, before parameter checks and before metering, so it costs no record budget. Kept only as a record of the retired contract.
+         * @description Retired since 2026-08-22: answers 410 `corpus_retired` for any parameters.
+         *
+         *     That includes the former `court`, `court_level`, `jurisdiction_level`, `cluster_id`, `filed_from`, `filed_to`, `q`, `citation`, `citation_prefix`, `cited_min`, `sort`, `order`, `count`, `limit`, `offset` and the courts filters `court_level`, `jurisdiction_level`, `with_opinions`. The 410 comes before the tier gate, before parameter checks and before metering, so it costs no record budget.
+         *
+         *     Kept only as a record of the retired contract.
+         *
+         *     **Access**
+         *
+         *     - **Key:** Optional: anonymous callers are served at the anonymous tier; a key raises it to the key's tier.
+         *     - **Tier:** Every tier.
+         *     - **Licence:** Product line `us_law`: a key without that licence is served at the anonymous tier's numbers (page size, depth, fields, record budget) but keeps its own request rate and quota.
+         *     - **Rate limit:** One request against the caller's per-minute and per-day limits (the key's tier, or the client address when anonymous); see the `X-RateLimit-*` headers.
          */
         get: operations["listUsLawOpinions"];
         put?: never;
@@ -1091,7 +1710,18 @@ export interface paths {
         };
         /**
          * One US court opinion (retired)
-         * @description Retired since 2026-08-22: answers 410 corpus_retired for any parameters (the former court, court_level, jurisdiction_level, cluster_id, filed_from, filed_to, q, citation, citation_prefix, cited_min, sort, order, count, limit, offset and the courts filters court_level, jurisdiction_level, with_opinions included) — before the tier gate, before parameter checks and before metering, so it costs no record budget. Kept only as a record of the retired contract.
+         * @description Retired since 2026-08-22: answers 410 `corpus_retired` for any parameters.
+         *
+         *     That includes the former `court`, `court_level`, `jurisdiction_level`, `cluster_id`, `filed_from`, `filed_to`, `q`, `citation`, `citation_prefix`, `cited_min`, `sort`, `order`, `count`, `limit`, `offset` and the courts filters `court_level`, `jurisdiction_level`, `with_opinions`. The 410 comes before the tier gate, before parameter checks and before metering, so it costs no record budget.
+         *
+         *     Kept only as a record of the retired contract.
+         *
+         *     **Access**
+         *
+         *     - **Key:** Optional: anonymous callers are served at the anonymous tier; a key raises it to the key's tier.
+         *     - **Tier:** Every tier.
+         *     - **Licence:** Product line `us_law`: a key without that licence is served at the anonymous tier's numbers (page size, depth, fields, record budget) but keeps its own request rate and quota.
+         *     - **Rate limit:** One request against the caller's per-minute and per-day limits (the key's tier, or the client address when anonymous); see the `X-RateLimit-*` headers.
          */
         get: operations["getUsLawOpinion"];
         put?: never;
@@ -1111,7 +1741,18 @@ export interface paths {
         };
         /**
          * US courts (retired)
-         * @description Retired since 2026-08-22: answers 410 corpus_retired for any parameters (the former court, court_level, jurisdiction_level, cluster_id, filed_from, filed_to, q, citation, citation_prefix, cited_min, sort, order, count, limit, offset and the courts filters court_level, jurisdiction_level, with_opinions included) — before the tier gate, before parameter checks and before metering, so it costs no record budget. Kept only as a record of the retired contract.
+         * @description Retired since 2026-08-22: answers 410 `corpus_retired` for any parameters.
+         *
+         *     That includes the former `court`, `court_level`, `jurisdiction_level`, `cluster_id`, `filed_from`, `filed_to`, `q`, `citation`, `citation_prefix`, `cited_min`, `sort`, `order`, `count`, `limit`, `offset` and the courts filters `court_level`, `jurisdiction_level`, `with_opinions`. The 410 comes before the tier gate, before parameter checks and before metering, so it costs no record budget.
+         *
+         *     Kept only as a record of the retired contract.
+         *
+         *     **Access**
+         *
+         *     - **Key:** Optional: anonymous callers are served at the anonymous tier; a key raises it to the key's tier.
+         *     - **Tier:** Every tier.
+         *     - **Licence:** Product line `us_law`: a key without that licence is served at the anonymous tier's numbers (page size, depth, fields, record budget) but keeps its own request rate and quota.
+         *     - **Rate limit:** One request against the caller's per-minute and per-day limits (the key's tier, or the client address when anonymous); see the `X-RateLimit-*` headers.
          */
         get: operations["listUsLawCourts"];
         put?: never;
@@ -1131,11 +1772,24 @@ export interface paths {
         };
         /**
          * Plan a US-law bulk export
-         * @description Plans a bulk export of the US-law records matching the filters and returns a manifest: the exact row count, the record cost, and one signed part URL per 10,000 rows (record_uid order), each valid 15 minutes. Planning serves no records and charges nothing; each part download charges its rows to this key's record budget — every time, so a part downloaded twice costs twice. The manifest pins a snapshot (snapshot.as_of): a part returns the records as they stood then, even if an import changes them before the download. fields=basic narrows each record to its citation, title, type, status, jurisdiction, primary classification and provenance; full is the whole record without the classification rule ids. Formats: ndjson (one record per line), csv (RFC 4180, header row), json (one array).
+         * @description Plans a bulk export of the US-law records matching the filters and returns a manifest.
          *
-         *     Requires the Business tier or above.
+         *     - The manifest holds the exact row count, the record cost, and one signed part URL per 10,000 rows (`record_uid` order), each valid 15 minutes.
+         *     - It pins a snapshot (`snapshot.as_of`): a part returns the records as they stood then, even if an import changes them before the download.
+         *     - `fields=basic` narrows each record to its citation, title, type, status, jurisdiction, primary classification and provenance; `full` is the whole record without the classification rule ids.
+         *     - Formats: `ndjson` (one record per line), `csv` (RFC 4180, header row), `json` (one array).
+         *     - Every row carries its `attribution` (in `csv` the last column).
          *
-         *     Requires a key licensed for US law at the Business tier or above (the tiers table's bulk-export column); below, 403 tier_upgrade_required with required_tier.
+         *     **Access**
+         *
+         *     - **Key:** Optional: anonymous callers are served at the anonymous tier; a key raises it to the key's tier.
+         *     - **Tier:** Business and above; below, 403 `tier_upgrade_required` with `required_tier`.
+         *     - **Licence:** Product line `us_law`: a key without that licence is served at the anonymous tier's numbers (page size, depth, fields, record budget) but keeps its own request rate and quota.
+         *     - **Rate limit:** One request against the caller's per-minute and per-day limits (the key's tier, or the client address when anonymous); see the `X-RateLimit-*` headers.
+         *
+         *     Requires a key licensed for US law at the Business tier or above (the tiers table's bulk-export column); below, 403 `tier_upgrade_required` with `required_tier`.
+         *
+         *     Planning serves no records and charges nothing. Each part download charges its rows to this key's record budget — every time, so a part downloaded twice costs twice.
          */
         get: operations["planUsLawExport"];
         put?: never;
@@ -1155,7 +1809,21 @@ export interface paths {
         };
         /**
          * Download one part of a US-law bulk export
-         * @description Streams one part of a planned export in the manifest's format (the token decides it; Content-Type says which). Authenticated by the signed token only: any API key sent is ignored, and none is needed. Each download charges the part's rows to the record budget of the key that planned the manifest (a repeated download is charged again; rows not delivered because the stream broke off are refunded); the key must still hold bulk export. A token that is altered or malformed is a 400 naming `token`; an expired one (15 minutes) a 404 — plan a new manifest. Headers: X-SVC-Export-Manifest, X-SVC-Export-Part (n/total), X-SVC-Export-Rows, X-SVC-Export-As-Of, X-SVC-Records-Charged. Downloads are rate-limited per client address at the public rate (20 a minute), enough for 100 parts inside the links' lifetime.
+         * @description Streams one part of a planned export in the manifest's format: the token decides it, `Content-Type` says which.
+         *
+         *     - Authenticated by the signed token only: any API key sent is ignored, and none is needed.
+         *     - A token that is altered or malformed is a 400 naming `token`; an expired one (15 minutes) a 404 — plan a new manifest.
+         *     - Headers: `X-SVC-Export-Manifest`, `X-SVC-Export-Part` (n/total), `X-SVC-Export-Rows`, `X-SVC-Export-As-Of`, `X-SVC-Records-Charged`.
+         *
+         *     **Access**
+         *
+         *     - **Key:** None: the signed `token` in the request is the credential; an API key sent with it is ignored.
+         *     - **Tier:** Every tier.
+         *     - **Rate limit:** Per client address at the anonymous rate (20 a minute, 500 a day).
+         *
+         *     Each download charges the part's rows to the record budget of the key that planned the manifest: a repeated download is charged again, and rows not delivered because the stream broke off are refunded. That key must still hold bulk export.
+         *
+         *     The per-client rate (20 a minute) is enough for 100 parts inside the links' lifetime.
          */
         get: operations["downloadUsLawExport"];
         put?: never;
@@ -1187,7 +1855,9 @@ export interface webhooks {
                     /** @description Unix seconds, signed with the body; reject a large skew */
                     "X-SVC-Timestamp": string;
                     "X-SVC-Event": "law.created" | "law.updated";
-                    /** @description Delivery id, stable across retries: the idempotency key */
+                    /** @description The change's event_id, the same on every attempt: de-duplicate on it (per X-SVC-Webhook-Id) */
+                    "X-SVC-Event-Id": string;
+                    /** @description This attempt's delivery_id, unique per attempt (a retry has a new one): for tracing, not for de-duplication */
                     "X-SVC-Delivery": string;
                     /** @description The attempt number of this delivery: 1 to 6 on the automatic schedule; each manual retry or replay adds one */
                     "X-SVC-Attempt": number;
@@ -1236,7 +1906,9 @@ export interface webhooks {
                     /** @description Unix seconds, signed with the body; reject a large skew */
                     "X-SVC-Timestamp": string;
                     "X-SVC-Event": "law.created" | "law.updated";
-                    /** @description Delivery id, stable across retries: the idempotency key */
+                    /** @description The change's event_id, the same on every attempt: de-duplicate on it (per X-SVC-Webhook-Id) */
+                    "X-SVC-Event-Id": string;
+                    /** @description This attempt's delivery_id, unique per attempt (a retry has a new one): for tracing, not for de-duplication */
                     "X-SVC-Delivery": string;
                     /** @description The attempt number of this delivery: 1 to 6 on the automatic schedule; each manual retry or replay adds one */
                     "X-SVC-Attempt": number;
@@ -1278,7 +1950,7 @@ export interface components {
                 message: string;
                 /** Format: uri */
                 docs: string;
-                /** @description The parameter at fault (400). */
+                /** @description The parameter at fault (400), or the path parameter of the wrong form (404). */
                 param?: string;
                 /** @description The tier that opens the operation (403 tier_upgrade_required). */
                 required_tier?: string;
@@ -1286,6 +1958,15 @@ export interface components {
                 retry_after?: number;
                 /** @description Quote it when reporting a 500. */
                 request_id?: string;
+                /**
+                 * @description The record-budget window that refused the request (429 record_budget_exceeded); retry_after is its reset.
+                 * @enum {string}
+                 */
+                window?: "day" | "rolling_30_days";
+                /** @description Records a request may take now (429 record_budget_exceeded): a smaller page of at most this many is served at once. */
+                records_available?: number;
+                /** @description Records the refused page or export part holds (429 record_budget_exceeded). */
+                records_requested?: number;
             };
         };
         Health: {
@@ -1837,7 +2518,7 @@ export interface components {
         WebhookDelivery: {
             /**
              * Format: uuid
-             * @description The delivery_id (X-SVC-Delivery): one per (subscription, change), stable across every attempt.
+             * @description The delivery's id: one per (subscription, change), stable across its attempts; each attempt has its own delivery_id (attempts[]).
              */
             id: string;
             /** Format: uuid */
@@ -1876,6 +2557,11 @@ export interface components {
         WebhookDeliveryAttempt: {
             /** @description 1, 2, … — the X-SVC-Attempt this attempt was sent with. */
             attempt: number;
+            /**
+             * Format: uuid
+             * @description This attempt's delivery_id (the X-SVC-Delivery it was sent with).
+             */
+            delivery_id: string;
             started_at: string;
             /** @description Null while in flight (or when the sender stopped mid-attempt). */
             finished_at: string | null;
@@ -1904,7 +2590,7 @@ export interface components {
             until: string | null;
             /** @description Deliveries this request queued (0 on a repeat). */
             queued: number;
-            /** @description Their ids, sorted. */
+            /** @description The re-queued deliveries' ids (delivery-log entry ids), sorted. */
             delivery_ids: string[];
         };
         WebhookEnableRequest: {
@@ -2390,7 +3076,7 @@ export interface components {
                 slug: string | null;
                 name: string | null;
             };
-            /** @description Drafts: published_at, else approved_at, else created_at. Matters: the latest dated event, else decided/filed date, else first_seen_at. */
+            /** @description By origin (date_basis names the rule used): reviewed_draft — published_at, else approved_at, else created_at (SPEC 2); registry_matter — the latest dated event, else decided_date, else filed_date, else first_seen_at. */
             date: string | null;
             source_url: string | null;
             respondent: string | null;
@@ -2403,6 +3089,18 @@ export interface components {
             /** @description The court; null on enforcement rows. */
             forum: string | null;
             summary: string | null;
+            /**
+             * @description reviewed_draft: a monitored source's item after review (what SPEC 4.8 describes); registry_matter: a publishable matter of the enforcement registry.
+             * @enum {string}
+             */
+            origin: "reviewed_draft" | "registry_matter";
+            /** @description registry_matter rows: the matter (GET /enforcement/matters/{matter_uid}); null on drafts. */
+            matter_uid: string | null;
+            /**
+             * @description Which rule of its origin gave `date`.
+             * @enum {string}
+             */
+            date_basis: "published_at" | "approved_at" | "created_at" | "event_date" | "decided_date" | "filed_date" | "first_seen_at";
             /** @description Data by LexAtlas (CC BY 4.0) - {site_url} */
             attribution: string;
         };
@@ -2486,6 +3184,8 @@ export interface components {
             retrieved_at: string;
             /** @description Text-search relevance when q is given; null otherwise. */
             rank: number | null;
+            /** @description Data by LexAtlas (CC BY 4.0) - {site_url} */
+            attribution: string;
         };
         EuAiActProvisionListMeta: {
             total: number;
@@ -2538,6 +3238,8 @@ export interface components {
             origin: "curated" | "edgar_full_text_search";
             /** @description Text-search relevance when q is given; null otherwise. */
             rank: number | null;
+            /** @description Data by LexAtlas (CC BY 4.0) - {site_url} */
+            attribution: string;
         };
         DisclosureListMeta: {
             total: number;
@@ -2858,6 +3560,119 @@ export interface components {
             /** @description Data by LexAtlas (CC BY 4.0) - {site_url} */
             attribution: string;
         };
+        /** @description A fields=full export row; every row carries its attribution. */
+        UsLawExportRecord: {
+            /**
+             * Format: uuid
+             * @description Opaque, stable key (v5 UUID of jurisdiction + normalised citation).
+             */
+            record_uid: string;
+            title: string;
+            short_title: string | null;
+            citation: string;
+            /** @description Section number, CFR section, 'EO 14110', 'Proclamation 9984', or the AI-law identifier. */
+            identifier: string | null;
+            /** @description One of statute, regulation, constitution, executive_order, proclamation, agency_guidance, presidential_memorandum. */
+            instrument_type: string;
+            /** @description One of in_force, superseded, repealed, enacted, unknown. */
+            status: string;
+            /** @description The upstream's own words for the status. Omitted from the trimmed (public) envelope. */
+            status_detail: string | null;
+            /** @description null when the source does not say (presidential documents). */
+            in_force: boolean | null;
+            is_binding: boolean;
+            jurisdiction: components["schemas"]["JurisdictionRef"];
+            /** @description federal or state. */
+            jurisdiction_level: string;
+            effective_date: string | null;
+            enacted_date: string | null;
+            repealed_date: string | null;
+            /** @description Federal Register publication date. Omitted from the trimmed (public) envelope. */
+            published_date: string | null;
+            /** @description Executive-order or proclamation number. */
+            document_number: number | null;
+            /** @description US Code or CFR title number. Omitted from the trimmed (public) envelope. */
+            code_title: number | null;
+            /** @description US Code or CFR title name. Omitted from the trimmed (public) envelope. */
+            code_title_name: string | null;
+            /** @description US Code hierarchy path or CFR chapter. Omitted from the trimmed (public) envelope. */
+            chapter: string | null;
+            /** @description CFR part. Omitted from the trimmed (public) envelope. */
+            part: string | null;
+            /** @description CFR part heading. Omitted from the trimmed (public) envelope. */
+            part_heading: string | null;
+            /** @description US Code headings above the section. Omitted from the trimmed (public) envelope. */
+            hierarchy: string | null;
+            /** @description Issuing agency or signing office. Omitted from the trimmed (public) envelope. */
+            agency: string | null;
+            /** @description Federal Register citation. Omitted from the trimmed (public) envelope. */
+            fr_citation: string | null;
+            /** @description Federal Register document number. Omitted from the trimmed (public) envelope. */
+            fr_document_number: string | null;
+            classification: {
+                primary: {
+                    branch: string;
+                    subcategory: string;
+                };
+                secondary: {
+                    branch: string;
+                    subcategory: string;
+                }[];
+            };
+            /** @description Provenance: never withheld. */
+            official_url: string | null;
+            /** @description Provenance: never withheld. */
+            source_authority: string;
+            /** @description Provenance: never withheld. */
+            full_text_url: string | null;
+            /** @description Provenance: never withheld. Null: we never hash text we did not read. */
+            full_text_sha256: string | null;
+            /** @description The upstream edition held. Omitted from the trimmed (public) envelope. */
+            edition: string;
+            /** @description Provenance (never withheld): when an import read the upstream row. */
+            retrieved_at: string;
+            /** @description Provenance (never withheld): when an import last re-read and found it. */
+            last_verified_at: string;
+            /** @description When the record was first imported. Omitted from the trimmed (public) envelope. */
+            first_seen_at: string;
+            /** @description Last observed content change. Omitted from the trimmed (public) envelope. */
+            updated_at: string;
+            /** @description Data by LexAtlas (CC BY 4.0) - {site_url} */
+            attribution: string;
+        };
+        /** @description A fields=basic export row; every row carries its attribution. */
+        UsLawExportBasicRecord: {
+            /**
+             * Format: uuid
+             * @description Opaque, stable key (v5 UUID of jurisdiction + normalised citation).
+             */
+            record_uid: string;
+            citation: string;
+            title: string;
+            /** @description One of statute, regulation, constitution, executive_order, proclamation, agency_guidance, presidential_memorandum. */
+            instrument_type: string;
+            /** @description One of in_force, superseded, repealed, enacted, unknown. */
+            status: string;
+            /** @description null when the source does not say (presidential documents). */
+            in_force: boolean | null;
+            /** @description The jurisdiction slug. */
+            jurisdiction: string;
+            /** @description federal or state. */
+            jurisdiction_level: string;
+            effective_date: string | null;
+            primary_branch: string;
+            primary_subcategory: string;
+            /** @description Provenance: never withheld. */
+            official_url: string | null;
+            /** @description Provenance: never withheld. */
+            source_authority: string;
+            /** @description Provenance (never withheld): when an import read the upstream row. */
+            retrieved_at: string;
+            /** @description Provenance (never withheld): when an import last re-read and found it. */
+            last_verified_at: string;
+            /** @description Data by LexAtlas (CC BY 4.0) - {site_url} */
+            attribution: string;
+        };
         WebhookPayload: {
             /**
              * @description law.created for change_kind insert, law.updated for update.
@@ -2866,12 +3681,12 @@ export interface components {
             event: "law.created" | "law.updated";
             /**
              * Format: uuid
-             * @description The change (as in /changes): unique per change.
+             * @description The change (as in /changes): unique per change and the same on every attempt (= X-SVC-Event-Id). De-duplicate on it, per subscription (webhook_id) when one endpoint receives several.
              */
             event_id: string;
             /**
              * Format: uuid
-             * @description One per (subscription, change), stable across every attempt of the delivery — automatic retries, manual retry and replay alike: the receiver's idempotency key (= X-SVC-Delivery). X-SVC-Attempt counts the attempts (1, 2, …).
+             * @description Unique per delivery attempt (= X-SVC-Delivery): a retry carries a new one. Log it to trace an attempt; never de-duplicate on it.
              */
             delivery_id: string;
             /** Format: uuid */
@@ -3102,7 +3917,7 @@ export interface operations {
                     "application/json": components["schemas"]["KeyIssuance"];
                 };
             };
-            /** @description `invalid_parameter`: A path, query or body parameter is missing or invalid; `param` names it. `invalid_body`: The request body is not valid JSON or not an object. */
+            /** @description `invalid_body`: The request body is not valid JSON or not an object. `invalid_parameter`: A query or body parameter is missing or invalid; `param` names it. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3189,7 +4004,7 @@ export interface operations {
                     "application/json": components["schemas"]["KeyIssuance"];
                 };
             };
-            /** @description `invalid_parameter`: A path, query or body parameter is missing or invalid; `param` names it. `invalid_body`: The request body is not valid JSON or not an object. */
+            /** @description `invalid_body`: The request body is not valid JSON or not an object. `invalid_parameter`: A query or body parameter is missing or invalid; `param` names it. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3276,7 +4091,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `key_required`: This endpoint needs an API key (X-API-Key or Authorization: Bearer). `invalid_key`: The API key is malformed, fails its checksum, or is unknown. Never served as anonymous. */
+            /** @description `invalid_key`: The API key is malformed, fails its checksum, or is unknown. Never served as anonymous. `key_required`: This endpoint needs an API key (X-API-Key or Authorization: Bearer). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3340,7 +4155,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `key_required`: This endpoint needs an API key (X-API-Key or Authorization: Bearer). `invalid_key`: The API key is malformed, fails its checksum, or is unknown. Never served as anonymous. */
+            /** @description `invalid_key`: The API key is malformed, fails its checksum, or is unknown. Never served as anonymous. `key_required`: This endpoint needs an API key (X-API-Key or Authorization: Bearer). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3392,7 +4207,9 @@ export interface operations {
                 /** @description Records updated at or after this date-time. */
                 updated_since?: string;
                 order?: "asc" | "desc";
+                /** @description Per tier (rows per page): Anonymous 5, Free 25, Developer and above 100. A larger `limit` is lowered to the tier's page size and named in `meta.gated`. */
                 limit?: number;
+                /** @description Per tier (deepest offset): Anonymous 100, Free 200, Developer 100,000, Pro 500,000, Business 5,000,000, Enterprise unbounded. A deeper `offset` returns no rows (never another page) and is named in `meta.gated`. */
                 offset?: number;
                 /** @description Case-insensitive substring over title and summary; also matches a record's alternate names ("ELVIS Act") and its identifier however it is spaced ("sb24205" finds SB24-205). A filter: for ranked, typo-tolerant search use /search or sort=relevance. */
                 q?: string;
@@ -3419,7 +4236,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_parameter`: A path, query or body parameter is missing or invalid; `param` names it. */
+            /** @description `invalid_parameter`: A query or body parameter is missing or invalid; `param` names it. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3489,7 +4306,9 @@ export interface operations {
                 /** @description Records updated at or after this date-time. */
                 updated_since?: string;
                 order?: "asc" | "desc";
+                /** @description Per tier (rows per page): Anonymous 5, Free 25, Developer and above 100. A larger `limit` is lowered to the tier's page size and named in `meta.gated`. */
                 limit?: number;
+                /** @description Per tier (deepest offset): Anonymous 100, Free 200, Developer 100,000, Pro 500,000, Business 5,000,000, Enterprise unbounded. A deeper `offset` returns no rows (never another page) and is named in `meta.gated`. */
                 offset?: number;
                 /** @description Search words (web-search syntax: quoted phrases, -exclusion) or an identifier such as SB24-205. */
                 q: string;
@@ -3515,7 +4334,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_parameter`: A path, query or body parameter is missing or invalid; `param` names it. */
+            /** @description `invalid_parameter`: A query or body parameter is missing or invalid; `param` names it. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3576,7 +4395,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The record's id (UUID). */
+                /** @description The record's id (UUID). A value that names nothing — unknown or malformed — answers 404 not_found. */
                 id: string;
             };
             cookie?: never;
@@ -3601,15 +4420,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_parameter`: A path, query or body parameter is missing or invalid; `param` names it. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             /** @description `invalid_key`: The API key is malformed, fails its checksum, or is unknown. Never served as anonymous. */
             401: {
                 headers: {
@@ -3628,7 +4438,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `not_found`: No such record, bill, sector, webhook or path. */
+            /** @description `not_found`: No such record, bill, sector, webhook or path. A path parameter that names nothing answers 404, unknown or malformed alike (`param` names it when its form is wrong). */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3671,7 +4481,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The record's id (UUID). */
+                /** @description The record's id (UUID). A value that names nothing — unknown or malformed — answers 404 not_found. */
                 id: string;
             };
             cookie?: never;
@@ -3696,15 +4506,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_parameter`: A path, query or body parameter is missing or invalid; `param` names it. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             /** @description `invalid_key`: The API key is malformed, fails its checksum, or is unknown. Never served as anonymous. */
             401: {
                 headers: {
@@ -3723,7 +4524,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `not_found`: No such record, bill, sector, webhook or path. */
+            /** @description `not_found`: No such record, bill, sector, webhook or path. A path parameter that names nothing answers 404, unknown or malformed alike (`param` names it when its form is wrong). */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3766,7 +4567,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The record's id (UUID). */
+                /** @description The record's id (UUID). A value that names nothing — unknown or malformed — answers 404 not_found. */
                 id: string;
             };
             cookie?: never;
@@ -3784,15 +4585,6 @@ export interface operations {
                         api_version: "v1";
                         data: components["schemas"]["RecordCitations"];
                     };
-                };
-            };
-            /** @description `invalid_parameter`: A path, query or body parameter is missing or invalid; `param` names it. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description `invalid_key`: The API key is malformed, fails its checksum, or is unknown. Never served as anonymous. */
@@ -3813,7 +4605,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `not_found`: No such record, bill, sector, webhook or path. */
+            /** @description `not_found`: No such record, bill, sector, webhook or path. A path parameter that names nothing answers 404, unknown or malformed alike (`param` names it when its form is wrong). */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3880,7 +4672,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_parameter`: A path, query or body parameter is missing or invalid; `param` names it. */
+            /** @description `invalid_parameter`: A query or body parameter is missing or invalid; `param` names it. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4236,6 +5028,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description A value that names nothing — unknown or malformed — answers 404 not_found. */
                 slug: string;
             };
             cookie?: never;
@@ -4260,15 +5053,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_parameter`: A path, query or body parameter is missing or invalid; `param` names it. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             /** @description `invalid_key`: The API key is malformed, fails its checksum, or is unknown. Never served as anonymous. */
             401: {
                 headers: {
@@ -4287,7 +5071,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `not_found`: No such record, bill, sector, webhook or path. */
+            /** @description `not_found`: No such record, bill, sector, webhook or path. A path parameter that names nothing answers 404, unknown or malformed alike (`param` names it when its form is wrong). */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4339,7 +5123,9 @@ export interface operations {
                 since?: string;
                 /** @description Published on or before (YYYY-MM-DD). */
                 to?: string;
+                /** @description Per tier (rows per page): Anonymous 5, Free 25, Developer and above 100. A larger `limit` is lowered to the tier's page size and named in `meta.gated`. */
                 limit?: number;
+                /** @description Per tier (deepest offset): Anonymous 100, Free 200, Developer 100,000, Pro 500,000, Business 5,000,000, Enterprise unbounded. A deeper `offset` returns no rows (never another page) and is named in `meta.gated`. */
                 offset?: number;
             };
             header?: never;
@@ -4377,7 +5163,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_parameter`: A path, query or body parameter is missing or invalid; `param` names it. */
+            /** @description `invalid_parameter`: A query or body parameter is missing or invalid; `param` names it. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4436,7 +5222,7 @@ export interface operations {
     listChanges: {
         parameters: {
             query?: {
-                /** @description Only changes observed strictly after this date-time (a time without an offset is UTC). Pass the previous meta.cursor. */
+                /** @description Only changes observed strictly after this date-time (a time without an offset is UTC). Pass the previous `meta.cursor`. Per tier (lookback): Developer 30 days, Pro 90 days, Business and above unbounded. An older `since` is raised to the window and `meta.window.clamped` is true. */
                 since?: string;
                 scope?: "state" | "federal" | "eu" | "global";
                 /** @description Exact jurisdiction slug: a law's jurisdiction, or the jurisdiction itself for jurisdiction changes. */
@@ -4447,7 +5233,9 @@ export interface operations {
                 significant?: "0" | "1" | "true" | "false";
                 /** @description By observed_at. Poll with asc: pages then follow each other without gaps. */
                 order?: "asc" | "desc";
+                /** @description Per tier (rows per page): Developer and above 100. A larger `limit` is lowered to the tier's page size and named in `meta.gated`. */
                 limit?: number;
+                /** @description Per tier (deepest offset): Developer 100,000, Pro 500,000, Business 5,000,000, Enterprise unbounded. A deeper `offset` returns no rows (never another page) and is named in `meta.gated`. */
                 offset?: number;
             };
             header?: never;
@@ -4470,7 +5258,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_parameter`: A path, query or body parameter is missing or invalid; `param` names it. */
+            /** @description `invalid_parameter`: A query or body parameter is missing or invalid; `param` names it. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4529,13 +5317,14 @@ export interface operations {
     getFeed: {
         parameters: {
             query?: {
-                /** @description Only changes observed strictly after this date-time (a time without an offset is UTC). Pass the previous meta.cursor. */
+                /** @description Only changes observed strictly after this date-time (a time without an offset is UTC). Pass the previous `meta.cursor`. Per tier (lookback): Developer 30 days, Pro 90 days, Business and above unbounded. An older `since` is raised to the window and `meta.window.clamped` is true. */
                 since?: string;
                 scope?: "state" | "federal" | "eu" | "global";
                 /** @description Exact jurisdiction slug: a law's jurisdiction, or the jurisdiction itself for jurisdiction changes. */
                 jurisdiction?: string;
                 /** @description Which dataset; default both. */
                 entity?: "law_record" | "jurisdiction";
+                /** @description Per tier (rows per page): Developer and above 100. A larger `limit` is lowered to the tier's page size and named in `meta.gated`. */
                 limit?: number;
             };
             header?: never;
@@ -4558,7 +5347,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_parameter`: A path, query or body parameter is missing or invalid; `param` names it. */
+            /** @description `invalid_parameter`: A query or body parameter is missing or invalid; `param` names it. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4619,6 +5408,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description A value that names nothing — unknown or malformed — answers 404 not_found. */
                 id: string;
             };
             cookie?: never;
@@ -4639,15 +5429,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_parameter`: A path, query or body parameter is missing or invalid; `param` names it. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             /** @description `invalid_key`: The API key is malformed, fails its checksum, or is unknown. Never served as anonymous. */
             401: {
                 headers: {
@@ -4666,7 +5447,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `not_found`: No such record, bill, sector, webhook or path. */
+            /** @description `not_found`: No such record, bill, sector, webhook or path. A path parameter that names nothing answers 404, unknown or malformed alike (`param` names it when its form is wrong). */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4807,7 +5588,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_parameter`: A path, query or body parameter is missing or invalid; `param` names it. `invalid_body`: The request body is not valid JSON or not an object. */
+            /** @description `invalid_body`: The request body is not valid JSON or not an object. `invalid_parameter`: A query or body parameter is missing or invalid; `param` names it. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4877,7 +5658,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The webhook's id. */
+                /** @description The webhook's id. A value that names nothing — unknown or malformed — answers 404 not_found. */
                 id: string;
             };
             cookie?: never;
@@ -4895,15 +5676,6 @@ export interface operations {
                         api_version: "v1";
                         data: components["schemas"]["Webhook"];
                     };
-                };
-            };
-            /** @description `invalid_parameter`: A path, query or body parameter is missing or invalid; `param` names it. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description `invalid_key`: The API key is malformed, fails its checksum, or is unknown. Never served as anonymous. `key_required`: This endpoint needs an API key (X-API-Key or Authorization: Bearer). */
@@ -4924,7 +5696,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `not_found`: No such record, bill, sector, webhook or path. */
+            /** @description `not_found`: No such record, bill, sector, webhook or path. A path parameter that names nothing answers 404, unknown or malformed alike (`param` names it when its form is wrong). */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4967,7 +5739,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The webhook's id. */
+                /** @description The webhook's id. A value that names nothing — unknown or malformed — answers 404 not_found. */
                 id: string;
             };
             cookie?: never;
@@ -4985,15 +5757,6 @@ export interface operations {
                         api_version: "v1";
                         data: components["schemas"]["WebhookDeleted"];
                     };
-                };
-            };
-            /** @description `invalid_parameter`: A path, query or body parameter is missing or invalid; `param` names it. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description `invalid_key`: The API key is malformed, fails its checksum, or is unknown. Never served as anonymous. `key_required`: This endpoint needs an API key (X-API-Key or Authorization: Bearer). */
@@ -5014,7 +5777,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `not_found`: No such record, bill, sector, webhook or path. */
+            /** @description `not_found`: No such record, bill, sector, webhook or path. A path parameter that names nothing answers 404, unknown or malformed alike (`param` names it when its form is wrong). */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5062,12 +5825,12 @@ export interface operations {
                 /** @description Queued at or before this time. */
                 until?: string;
                 limit?: number;
-                /** @description meta.next_cursor of the previous page. */
+                /** @description `meta.next_cursor` of the previous page. */
                 cursor?: string;
             };
             header?: never;
             path: {
-                /** @description The webhook's id. */
+                /** @description The webhook's id. A value that names nothing — unknown or malformed — answers 404 not_found. */
                 id: string;
             };
             cookie?: never;
@@ -5094,7 +5857,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_parameter`: A path, query or body parameter is missing or invalid; `param` names it. */
+            /** @description `invalid_parameter`: A query or body parameter is missing or invalid; `param` names it. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5121,7 +5884,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `not_found`: No such record, bill, sector, webhook or path. */
+            /** @description `not_found`: No such record, bill, sector, webhook or path. A path parameter that names nothing answers 404, unknown or malformed alike (`param` names it when its form is wrong). */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5164,9 +5927,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The webhook's id. */
+                /** @description The webhook's id. A value that names nothing — unknown or malformed — answers 404 not_found. */
                 id: string;
-                /** @description The delivery's id (X-SVC-Delivery, delivery_id in the payload). */
+                /** @description The delivery's id (a delivery-log entry's id), or the delivery_id (X-SVC-Delivery) of any of its attempts. A value that names nothing — unknown or malformed — answers 404 not_found. */
                 delivery_id: string;
             };
             cookie?: never;
@@ -5190,15 +5953,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_parameter`: A path, query or body parameter is missing or invalid; `param` names it. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             /** @description `invalid_key`: The API key is malformed, fails its checksum, or is unknown. Never served as anonymous. `key_required`: This endpoint needs an API key (X-API-Key or Authorization: Bearer). */
             401: {
                 headers: {
@@ -5217,7 +5971,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `not_found`: No such record, bill, sector, webhook or path. */
+            /** @description `not_found`: No such record, bill, sector, webhook or path. A path parameter that names nothing answers 404, unknown or malformed alike (`param` names it when its form is wrong). */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5269,7 +6023,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The webhook's id. */
+                /** @description The webhook's id. A value that names nothing — unknown or malformed — answers 404 not_found. */
                 id: string;
             };
             cookie?: never;
@@ -5293,7 +6047,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_parameter`: A path, query or body parameter is missing or invalid; `param` names it. `invalid_body`: The request body is not valid JSON or not an object. */
+            /** @description `invalid_body`: The request body is not valid JSON or not an object. `invalid_parameter`: A query or body parameter is missing or invalid; `param` names it. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5320,7 +6074,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `not_found`: No such record, bill, sector, webhook or path. */
+            /** @description `not_found`: No such record, bill, sector, webhook or path. A path parameter that names nothing answers 404, unknown or malformed alike (`param` names it when its form is wrong). */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5372,7 +6126,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The webhook's id. */
+                /** @description The webhook's id. A value that names nothing — unknown or malformed — answers 404 not_found. */
                 id: string;
             };
             cookie?: never;
@@ -5402,7 +6156,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_parameter`: A path, query or body parameter is missing or invalid; `param` names it. `invalid_body`: The request body is not valid JSON or not an object. */
+            /** @description `invalid_body`: The request body is not valid JSON or not an object. `invalid_parameter`: A query or body parameter is missing or invalid; `param` names it. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5429,7 +6183,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `not_found`: No such record, bill, sector, webhook or path. */
+            /** @description `not_found`: No such record, bill, sector, webhook or path. A path parameter that names nothing answers 404, unknown or malformed alike (`param` names it when its form is wrong). */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5547,6 +6301,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description A value that names nothing — unknown or malformed — answers 404 not_found. */
                 sector: string;
             };
             cookie?: never;
@@ -5577,15 +6332,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_parameter`: A path, query or body parameter is missing or invalid; `param` names it. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             /** @description `invalid_key`: The API key is malformed, fails its checksum, or is unknown. Never served as anonymous. */
             401: {
                 headers: {
@@ -5604,7 +6350,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `not_found`: No such record, bill, sector, webhook or path. */
+            /** @description `not_found`: No such record, bill, sector, webhook or path. A path parameter that names nothing answers 404, unknown or malformed alike (`param` names it when its form is wrong). */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5689,7 +6435,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_parameter`: A path, query or body parameter is missing or invalid; `param` names it. */
+            /** @description `invalid_parameter`: A query or body parameter is missing or invalid; `param` names it. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5789,7 +6535,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_parameter`: A path, query or body parameter is missing or invalid; `param` names it. */
+            /** @description `invalid_parameter`: A query or body parameter is missing or invalid; `param` names it. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5881,7 +6627,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_parameter`: A path, query or body parameter is missing or invalid; `param` names it. `invalid_body`: The request body is not valid JSON or not an object. */
+            /** @description `invalid_body`: The request body is not valid JSON or not an object. `invalid_parameter`: A query or body parameter is missing or invalid; `param` names it. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5977,7 +6723,7 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
-            /** @description `invalid_parameter`: A path, query or body parameter is missing or invalid; `param` names it. `invalid_body`: The request body is not valid JSON or not an object. */
+            /** @description `invalid_body`: The request body is not valid JSON or not an object. `invalid_parameter`: A query or body parameter is missing or invalid; `param` names it. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5986,7 +6732,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `key_required`: This endpoint needs an API key (X-API-Key or Authorization: Bearer). `invalid_key`: The API key is malformed, fails its checksum, or is unknown. Never served as anonymous. */
+            /** @description `invalid_key`: The API key is malformed, fails its checksum, or is unknown. Never served as anonymous. `key_required`: This endpoint needs an API key (X-API-Key or Authorization: Bearer). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6089,7 +6835,7 @@ export interface operations {
                     "text/calendar": string;
                 };
             };
-            /** @description `invalid_parameter`: A path, query or body parameter is missing or invalid; `param` names it. */
+            /** @description `invalid_parameter`: A query or body parameter is missing or invalid; `param` names it. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6177,7 +6923,9 @@ export interface operations {
                 /** @description Sort column; nulls last in either order; ties broken by matter_uid. */
                 sort?: "filed_date" | "decided_date" | "first_seen_at" | "last_verified_at" | "closed_date";
                 order?: "asc" | "desc";
+                /** @description Per tier (rows per page): Anonymous 5, Free 25, Developer and above 100. A larger `limit` is lowered to the tier's page size and named in `meta.gated`. */
                 limit?: number;
+                /** @description Per tier (deepest offset): Anonymous 100, Free 200, Developer 100,000, Pro 500,000, Business 5,000,000, Enterprise unbounded. A deeper `offset` returns no rows (never another page) and is named in `meta.gated`. */
                 offset?: number;
             };
             header?: never;
@@ -6218,7 +6966,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_parameter`: A path, query or body parameter is missing or invalid; `param` names it. */
+            /** @description `invalid_parameter`: A query or body parameter is missing or invalid; `param` names it. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6279,6 +7027,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description A value that names nothing — unknown or malformed — answers 404 not_found. */
                 matter_uid: string;
             };
             cookie?: never;
@@ -6307,15 +7056,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_parameter`: A path, query or body parameter is missing or invalid; `param` names it. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             /** @description `invalid_key`: The API key is malformed, fails its checksum, or is unknown. Never served as anonymous. */
             401: {
                 headers: {
@@ -6334,7 +7074,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `not_found`: No such record, bill, sector, webhook or path. */
+            /** @description `not_found`: No such record, bill, sector, webhook or path. A path parameter that names nothing answers 404, unknown or malformed alike (`param` names it when its form is wrong). */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6406,7 +7146,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_parameter`: A path, query or body parameter is missing or invalid; `param` names it. */
+            /** @description `invalid_parameter`: A query or body parameter is missing or invalid; `param` names it. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6491,7 +7231,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_parameter`: A path, query or body parameter is missing or invalid; `param` names it. */
+            /** @description `invalid_parameter`: A query or body parameter is missing or invalid; `param` names it. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6632,7 +7372,9 @@ export interface operations {
                 date_from?: string;
                 /** @description Item date on or before (YYYY-MM-DD, UTC). */
                 date_to?: string;
+                /** @description Per tier (rows per page): Enterprise 100. A larger `limit` is lowered to the tier's page size and named in `meta.gated`. */
                 limit?: number;
+                /** @description Per tier (deepest offset): Enterprise unbounded. A deeper `offset` returns no rows (never another page) and is named in `meta.gated`. */
                 offset?: number;
             };
             header?: never;
@@ -6664,7 +7406,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_parameter`: A path, query or body parameter is missing or invalid; `param` names it. */
+            /** @description `invalid_parameter`: A query or body parameter is missing or invalid; `param` names it. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6682,7 +7424,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `tier_upgrade_required`: The caller's tier is below the one this operation needs; `required_tier` names it. `key_revoked`: The API key was revoked. Revocation is irreversible. */
+            /** @description `key_revoked`: The API key was revoked. Revocation is irreversible. `tier_upgrade_required`: The caller's tier is below the one this operation needs; `required_tier` names it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6823,7 +7565,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_parameter`: A path, query or body parameter is missing or invalid; `param` names it. */
+            /** @description `invalid_parameter`: A query or body parameter is missing or invalid; `param` names it. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6890,9 +7632,11 @@ export interface operations {
                 celex?: string;
                 /** @description Full-text search over the provision text and title (web-search syntax: quoted phrases, OR, -exclusion). */
                 q?: string;
-                /** @description anchor_id (the regulation's order) or relevance (needs q). Default: relevance when q is given, else anchor_id. */
+                /** @description anchor_id (default, also with q: the regulation's order) or relevance (best full-text match first; needs q). */
                 sort?: "anchor_id" | "relevance";
+                /** @description Per tier (rows per page): Anonymous 5, Free 25, Developer and above 100. A larger `limit` is lowered to the tier's page size and named in `meta.gated`. */
                 limit?: number;
+                /** @description Per tier (deepest offset): Anonymous 100, Free 200, Developer 100,000, Pro 500,000, Business 5,000,000, Enterprise unbounded. A deeper `offset` returns no rows (never another page) and is named in `meta.gated`. */
                 offset?: number;
             };
             header?: never;
@@ -6915,7 +7659,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_parameter`: A path, query or body parameter is missing or invalid; `param` names it. */
+            /** @description `invalid_parameter`: A query or body parameter is missing or invalid; `param` names it. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6986,7 +7730,9 @@ export interface operations {
                 date_from?: string;
                 /** @description Filed on or before (YYYY-MM-DD). */
                 date_to?: string;
+                /** @description Per tier (rows per page): Enterprise 100. A larger `limit` is lowered to the tier's page size and named in `meta.gated`. */
                 limit?: number;
+                /** @description Per tier (deepest offset): Enterprise unbounded. A deeper `offset` returns no rows (never another page) and is named in `meta.gated`. */
                 offset?: number;
             };
             header?: never;
@@ -7009,7 +7755,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_parameter`: A path, query or body parameter is missing or invalid; `param` names it. */
+            /** @description `invalid_parameter`: A query or body parameter is missing or invalid; `param` names it. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7027,7 +7773,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `tier_upgrade_required`: The caller's tier is below the one this operation needs; `required_tier` names it. `key_revoked`: The API key was revoked. Revocation is irreversible. */
+            /** @description `key_revoked`: The API key was revoked. Revocation is irreversible. `tier_upgrade_required`: The caller's tier is below the one this operation needs; `required_tier` names it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7076,11 +7822,11 @@ export interface operations {
                 domain?: string;
                 /** @description Subcategory id, primary assignment only. */
                 domain_primary?: string;
-                /** @description Jurisdiction slug; comma-separated for several (GET /us-law/jurisdictions). */
+                /** @description Jurisdiction slug; comma-separated for several (`GET /us-law/jurisdictions`). */
                 jurisdiction?: string;
                 /** @description federal and/or state, comma-separated. */
                 jurisdiction_level?: string;
-                /** @description Comma-separated. Scarce types (executive_order, proclamation, agency_guidance, presidential_memorandum) are a sample below Business, also when listed with a common type. */
+                /** @description Comma-separated. Scarce types (`executive_order`, `proclamation`, `agency_guidance`, `presidential_memorandum`) are a sample below Business, also when listed with a common type. */
                 instrument_type?: string;
                 /** @description Comma-separated. */
                 status?: string;
@@ -7114,7 +7860,9 @@ export interface operations {
                 record_uid?: string;
                 /** @description Default: desc for dates and stamps, asc for title and citation. */
                 order?: "asc" | "desc";
+                /** @description Per tier (rows per page): Anonymous 5, Free 25, Developer and above 100. A larger `limit` is lowered to the tier's page size and named in `meta.gated`. */
                 limit?: number;
+                /** @description Per tier (deepest offset): Anonymous 100, Free 200, Developer 100,000, Pro 500,000, Business 5,000,000, Enterprise unbounded. A deeper `offset` returns no rows (never another page) and is named in `meta.gated`. */
                 offset?: number;
                 /** @description Case-insensitive substring of title, short title or citation. */
                 q?: string;
@@ -7140,7 +7888,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_parameter`: A path, query or body parameter is missing or invalid; `param` names it. */
+            /** @description `invalid_parameter`: A query or body parameter is missing or invalid; `param` names it. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7167,7 +7915,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `record_budget_exceeded`: The US-law record budget is exhausted. `rate_limited`: Too many requests in the current window; wait Retry-After seconds. */
+            /** @description `rate_limited`: Too many requests in the current window; wait Retry-After seconds. `record_budget_exceeded`: A US-law record-budget window cannot serve the request: `window` names it (day or rolling_30_days), `retry_after` is its reset, `records_available` what a smaller request may take now. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7207,11 +7955,11 @@ export interface operations {
                 domain?: string;
                 /** @description Subcategory id, primary assignment only. */
                 domain_primary?: string;
-                /** @description Jurisdiction slug; comma-separated for several (GET /us-law/jurisdictions). */
+                /** @description Jurisdiction slug; comma-separated for several (`GET /us-law/jurisdictions`). */
                 jurisdiction?: string;
                 /** @description federal and/or state, comma-separated. */
                 jurisdiction_level?: string;
-                /** @description Comma-separated. Scarce types (executive_order, proclamation, agency_guidance, presidential_memorandum) are a sample below Business, also when listed with a common type. */
+                /** @description Comma-separated. Scarce types (`executive_order`, `proclamation`, `agency_guidance`, `presidential_memorandum`) are a sample below Business, also when listed with a common type. */
                 instrument_type?: string;
                 /** @description Comma-separated. */
                 status?: string;
@@ -7245,7 +7993,9 @@ export interface operations {
                 record_uid?: string;
                 /** @description Default: desc for dates and stamps, asc for title and citation. */
                 order?: "asc" | "desc";
+                /** @description Per tier (rows per page): Anonymous 5, Free 25, Developer and above 100. A larger `limit` is lowered to the tier's page size and named in `meta.gated`. */
                 limit?: number;
+                /** @description Per tier (deepest offset): Anonymous 100, Free 200, Developer 100,000, Pro 500,000, Business 5,000,000, Enterprise unbounded. A deeper `offset` returns no rows (never another page) and is named in `meta.gated`. */
                 offset?: number;
                 /** @description Web-search syntax, a citation, or a presidential document number. */
                 q: string;
@@ -7271,7 +8021,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_parameter`: A path, query or body parameter is missing or invalid; `param` names it. */
+            /** @description `invalid_parameter`: A query or body parameter is missing or invalid; `param` names it. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7298,7 +8048,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `record_budget_exceeded`: The US-law record budget is exhausted. `rate_limited`: Too many requests in the current window; wait Retry-After seconds. */
+            /** @description `rate_limited`: Too many requests in the current window; wait Retry-After seconds. `record_budget_exceeded`: A US-law record-budget window cannot serve the request: `window` names it (day or rolling_30_days), `retry_after` is its reset, `records_available` what a smaller request may take now. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7332,7 +8082,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The record's record_uid. */
+                /** @description The record's record_uid. A value that names nothing — unknown or malformed — answers 404 not_found. */
                 record_uid: string;
             };
             cookie?: never;
@@ -7360,15 +8110,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_parameter`: A path, query or body parameter is missing or invalid; `param` names it. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             /** @description `invalid_key`: The API key is malformed, fails its checksum, or is unknown. Never served as anonymous. */
             401: {
                 headers: {
@@ -7387,7 +8128,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `not_found`: No such record, bill, sector, webhook or path. */
+            /** @description `not_found`: No such record, bill, sector, webhook or path. A path parameter that names nothing answers 404, unknown or malformed alike (`param` names it when its form is wrong). */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7396,7 +8137,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `record_budget_exceeded`: The US-law record budget is exhausted. `rate_limited`: Too many requests in the current window; wait Retry-After seconds. */
+            /** @description `rate_limited`: Too many requests in the current window; wait Retry-After seconds. `record_budget_exceeded`: A US-law record-budget window cannot serve the request: `window` names it (day or rolling_30_days), `retry_after` is its reset, `records_available` what a smaller request may take now. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7430,7 +8171,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The record's record_uid. */
+                /** @description The record's record_uid. A value that names nothing — unknown or malformed — answers 404 not_found. */
                 record_uid: string;
             };
             cookie?: never;
@@ -7453,22 +8194,19 @@ export interface operations {
                             count: number;
                             sampled: boolean;
                             sample_size?: number;
-                            capture_started_at: string | null;
+                            /**
+                             * @description The date record-level capture began (SPEC 9.3); no backfill before it.
+                             * @constant
+                             */
+                            capture_started_at: "2026-08-20";
+                            /** @description When this deployment's first US-law import run began; null before any import. */
+                            deployment_capture_started_at: string | null;
                             first_seen_at: string | null;
                             notice: string;
                             gated?: string[];
                             upgrade?: string | null;
                         };
                     };
-                };
-            };
-            /** @description `invalid_parameter`: A path, query or body parameter is missing or invalid; `param` names it. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description `invalid_key`: The API key is malformed, fails its checksum, or is unknown. Never served as anonymous. */
@@ -7489,7 +8227,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `not_found`: No such record, bill, sector, webhook or path. */
+            /** @description `not_found`: No such record, bill, sector, webhook or path. A path parameter that names nothing answers 404, unknown or malformed alike (`param` names it when its form is wrong). */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7575,7 +8313,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_parameter`: A path, query or body parameter is missing or invalid; `param` names it. */
+            /** @description `invalid_parameter`: A query or body parameter is missing or invalid; `param` names it. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7640,19 +8378,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        api_version: "v1";
-                        data: null;
-                    };
-                };
-            };
             /** @description `invalid_key`: The API key is malformed, fails its checksum, or is unknown. Never served as anonymous. */
             401: {
                 headers: {
@@ -7712,28 +8437,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        api_version: "v1";
-                        data: null;
-                    };
-                };
-            };
-            /** @description `invalid_parameter`: A path, query or body parameter is missing or invalid; `param` names it. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             /** @description `invalid_key`: The API key is malformed, fails its checksum, or is unknown. Never served as anonymous. */
             401: {
                 headers: {
@@ -7790,19 +8493,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        api_version: "v1";
-                        data: null;
-                    };
-                };
-            };
             /** @description `invalid_key`: The API key is malformed, fails its checksum, or is unknown. Never served as anonymous. */
             401: {
                 headers: {
@@ -7856,7 +8546,7 @@ export interface operations {
                 format?: "ndjson" | "csv" | "json";
                 /** @description full (default) or basic; basic only narrows what the licence allows. */
                 fields?: "full" | "basic";
-                /** @description Jurisdiction slug; comma-separated for several. */
+                /** @description Jurisdiction slug; comma-separated for several (`GET /us-law/jurisdictions`). */
                 jurisdiction?: string;
                 /** @description statute, regulation, executive_order, proclamation…; comma-separated. */
                 instrument_type?: string;
@@ -7906,7 +8596,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_parameter`: A path, query or body parameter is missing or invalid; `param` names it. */
+            /** @description `invalid_parameter`: A query or body parameter is missing or invalid; `param` names it. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7924,7 +8614,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `tier_upgrade_required`: The caller's tier is below the one this operation needs; `required_tier` names it. `key_revoked`: The API key was revoked. Revocation is irreversible. */
+            /** @description `key_revoked`: The API key was revoked. Revocation is irreversible. `tier_upgrade_required`: The caller's tier is below the one this operation needs; `required_tier` names it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7979,12 +8669,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": string;
+                    "application/json": (components["schemas"]["UsLawExportRecord"] | components["schemas"]["UsLawExportBasicRecord"])[];
                     "application/x-ndjson": string;
                     "text/csv": string;
                 };
             };
-            /** @description `invalid_parameter`: A path, query or body parameter is missing or invalid; `param` names it. */
+            /** @description `invalid_parameter`: A query or body parameter is missing or invalid; `param` names it. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8011,7 +8701,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `not_found`: No such record, bill, sector, webhook or path. */
+            /** @description `not_found`: No such record, bill, sector, webhook or path. A path parameter that names nothing answers 404, unknown or malformed alike (`param` names it when its form is wrong). */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8020,7 +8710,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `record_budget_exceeded`: The US-law record budget is exhausted. `rate_limited`: Too many requests in the current window; wait Retry-After seconds. */
+            /** @description `rate_limited`: Too many requests in the current window; wait Retry-After seconds. `record_budget_exceeded`: A US-law record-budget window cannot serve the request: `window` names it (day or rolling_30_days), `retry_after` is its reset, `records_available` what a smaller request may take now. */
             429: {
                 headers: {
                     [name: string]: unknown;
