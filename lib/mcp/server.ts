@@ -8,7 +8,7 @@ import {
   type CallToolResult,
 } from "@modelcontextprotocol/sdk/types.js";
 import { boundById } from "@/lib/api/registry";
-import { CLIENT_IP_HEADER } from "@/lib/auth/caller";
+import { callerHeaders } from "@/lib/auth/caller";
 import { config } from "@/lib/config";
 import { invoke } from "@/lib/http/kernel";
 import { buildOpenApiDocument } from "@/lib/openapi/document";
@@ -26,8 +26,6 @@ const INSTRUCTIONS =
   "US-law metadata corpus and an enforcement registry. Every tool mirrors a GET of the public REST API at /v1 and " +
   "returns the same JSON envelope { api_version, data, meta }. Send your API key in the x-api-key header; without " +
   "it the anonymous tier applies. Data by LexAtlas (CC BY 4.0); informational, not legal advice.";
-
-const KEY_HEADERS = ["x-api-key", "authorization", CLIENT_IP_HEADER];
 
 /** The query string form of one tool argument (the REST parameter it mirrors). */
 function queryValue(value: unknown): string {
@@ -47,16 +45,12 @@ export async function callTool(tool: McpTool, args: Record<string, unknown>, req
     // Unknown arguments go to the query, where the kernel answers invalid_parameter naming them (as REST does).
     else query.push([name, queryValue(value)]);
   }
-  const headers = new Headers();
-  for (const h of KEY_HEADERS) {
-    const v = requestHeaders.get(h);
-    if (v) headers.set(h, v);
-  }
   const outcome = await invoke(tool.bound, {
     params,
     query,
     body: tool.bodyKeys.length ? JSON.stringify(body) : undefined,
-    headers,
+    // The caller resolves from the same headers, by the same code, as over HTTP (key, and client address by TRUST_PROXY).
+    headers: callerHeaders(requestHeaders),
   });
   if (outcome.kind === "bytes") {
     return { content: [{ type: "text", text: typeof outcome.body === "string" ? outcome.body : `(${outcome.contentType})` }] };
