@@ -11,19 +11,35 @@ import { POST } from "@/app/mcp/route";
 import { boundOperations } from "@/lib/api/registry";
 import { operations } from "@/lib/contract/registry";
 import { createUnitBudget, setRecordBudgetForTests } from "@/lib/limits/budget-instance";
-import { createRateLimiter, setRateLimiterForTests } from "@/lib/limits/limiter-instance";
+import { setRateLimiterForTests } from "@/lib/limits/limiter-instance";
 import { EXCLUDED_FROM_MCP, isMcpTool, toolName } from "@/lib/mcp/tools";
 import { del, get } from "../../support/api";
 import { mintKey } from "../../support/keys";
+import { limitedTo } from "../../support/rate-limits";
 import { startHttpServer } from "../../support/mcp-server";
 
 let server: Awaited<ReturnType<typeof startHttpServer>>;
 
-async function connect(key?: string, extraHeaders: Record<string, string> = {}): Promise<Client> {
+/** One HTTP answer the client received: the JSON-RPC method it answered, its status and headers. */
+interface Exchange {
+  method: string;
+  status: number;
+  headers: Headers;
+}
+
+async function connect(key?: string, extraHeaders: Record<string, string> = {}, exchanges?: Exchange[]): Promise<Client> {
   const client = new Client({ name: "lexatlas-test", version: "1.0.0" });
   const headers = { ...extraHeaders, ...(key ? { "x-api-key": key } : {}) };
   const transport = new StreamableHTTPClientTransport(new URL(`${server.url}/mcp`), {
     requestInit: Object.keys(headers).length ? { headers } : undefined,
+    fetch: exchanges
+      ? async (url, init) => {
+          const res = await fetch(url, init);
+          const method = typeof init?.body === "string" ? (JSON.parse(init.body) as { method?: string }).method ?? "?" : init?.method ?? "?";
+          exchanges.push({ method, status: res.status, headers: res.headers });
+          return res;
+        }
+      : undefined,
   });
   await client.connect(transport);
   return client;
@@ -43,11 +59,7 @@ afterEach(() => {
 
 /** A real limiter whose windows allow `limit` requests, noting every rate key it counts. */
 function countingLimiter(limit: number, keys: string[]) {
-  const real = createRateLimiter({});
-  setRateLimiterForTests({
-    engine: real.engine,
-    check: (key, windows) => (keys.push(key), real.check(key, windows.map((w) => ({ ...w, limit })))),
-  });
+  setRateLimiterForTests(limitedTo(limit, undefined, (key) => keys.push(key)));
 }
 
 /** The real record budget, noting the key of every look-up and charge (whatever its methods are). */
@@ -159,8 +171,7 @@ describe("MCP endpoint", () => {
   });
 
   it("shares the key's rate limit with REST: calls over MCP and REST count in one window", async () => {
-    const real = createRateLimiter({});
-    setRateLimiterForTests({ engine: real.engine, check: (k, windows) => real.check(k, windows.map((w) => ({ ...w, limit: 3 }))) });
+    setRateLimiterForTests(limitedTo(3));
     const key = await mintKey("developer");
     const client = await connect(key);
     expect((await get("/v1/states", { key })).status).toBe(200);
@@ -226,5 +237,29 @@ describe("MCP endpoint", () => {
       await a.close();
       await b.close();
     });
+  });
+
+  it("every HTTP answer carries X-RateLimit-*: a tool call's are those of the request it counted; protocol messages count nothing", async () => {
+    setRateLimiterForTests(limitedTo(5));
+    const key = await mintKey("developer");
+    const exchanges: Exchange[] = [];
+    const client = await connect(key, {}, exchanges);
+    await client.listTools();
+    await client.listTools();
+    await client.callTool({ name: "list_states", arguments: {} });
+    await client.listTools();
+    // The SDK also tries to open an event stream (GET), which this stateless endpoint refuses with 405.
+    expect(exchanges.map((e) => e.method)).toEqual(["initialize", "notifications/initialized", "GET", "tools/list", "tools/list", "tools/call", "tools/list"]);
+    for (const e of exchanges) {
+      for (const h of ["limit", "remaining", "reset"]) expect(e.headers.get(`x-ratelimit-${h}`), `${e.method} ${h}`).toMatch(/^\d+$/);
+      expect(e.headers.get("x-ratelimit-scope"), e.method).toBe("key");
+    }
+    // Nothing before the tool call counted; the tool call counted one, and what followed only reports it.
+    expect(exchanges.map((e) => e.headers.get("x-ratelimit-remaining"))).toEqual(["5", "5", "5", "5", "5", "4", "4"]);
+    await client.close();
+    const refused = await fetch(`${server.url}/mcp`, { method: "GET" });
+    expect(refused.status).toBe(405);
+    expect(refused.headers.get("x-ratelimit-remaining")).toMatch(/^\d+$/);
+    expect(refused.headers.get("x-ratelimit-scope")).toBe("ip");
   });
 });
