@@ -85,7 +85,12 @@ export function successStatusOf(op: Operation): 200 | 201 {
   return op.successStatus ?? 200;
 }
 
-function responsesOf(op: Operation, components: Record<string, JsonSchema>) {
+/**
+ * The responses object of one operation: its success status with the JSON body schema (and its representations'
+ * media types), and every error status it can answer. Exported for internal operations, which are absent from the
+ * document but answer the same way (the integration suite's response guard checks them against this too).
+ */
+export function responsesOf(op: Operation, components: Record<string, JsonSchema>) {
   const successStatus = String(successStatusOf(op));
   const content: Record<string, unknown> = {
     "application/json": { schema: toSchema(responseBodySchema(op), "output", components) },
@@ -115,8 +120,13 @@ function responsesOf(op: Operation, components: Record<string, JsonSchema>) {
   return responses;
 }
 
+/** The components every document starts from (the Part 7 error body); named schemas are added as operations use them. */
+export function baseComponents(): Record<string, JsonSchema> {
+  return { Error: errorBody };
+}
+
 export function buildOpenApiDocument(publicBaseUrl: string): Record<string, unknown> {
-  const components: Record<string, JsonSchema> = { Error: errorBody };
+  const components = baseComponents();
   const paths: Record<string, Record<string, unknown>> = {};
   for (const op of publicOperations) {
     const parameters = [...parametersOf(op, "path", components), ...parametersOf(op, "query", components)];
