@@ -45,7 +45,10 @@ export const webhooks = pgTable(
 export const webhookDeliveries = pgTable(
   "webhook_deliveries",
   {
-    /** The delivery_id / X-SVC-Delivery: stable across the retries of this delivery (the receiver's idempotency key). */
+    /**
+     * One row per (subscription, change): the delivery-log entry's id, stable across its attempts. Receivers never see
+     * it: they get the change's event_id (X-SVC-Event-Id) and each attempt's own id (webhook_attempts.attempt_id).
+     */
     id: uuid("id").primaryKey().defaultRandom(),
     webhookId: uuid("webhook_id")
       .notNull()
@@ -92,6 +95,8 @@ export const webhookAttempts = pgTable(
       .notNull()
       .references(() => webhookDeliveries.id, { onDelete: "cascade" }),
     attempt: integer("attempt").notNull(),
+    /** Sent as delivery_id and X-SVC-Delivery: unique per attempt (SPEC 2 WebhookPayload), generated at the claim. */
+    attemptId: uuid("attempt_id").notNull().defaultRandom(),
     startedAt: stamp("started_at").notNull(),
     finishedAt: stamp("finished_at"),
     /** success | failure; null while in flight (or when the sender died mid-attempt). */
@@ -102,5 +107,5 @@ export const webhookAttempts = pgTable(
     responsePrefix: text("response_prefix"),
     durationMs: integer("duration_ms"),
   },
-  (t) => [primaryKey({ columns: [t.deliveryId, t.attempt] })],
+  (t) => [primaryKey({ columns: [t.deliveryId, t.attempt] }), uniqueIndex("webhook_attempts_attempt_id").on(t.attemptId)],
 );

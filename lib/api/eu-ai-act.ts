@@ -3,5 +3,5 @@ import { bind } from "@/lib/http/handler";
 import { listEuAiActProvisions } from "@/lib/eu-ai-act/provisions";
 
 export const euAiActOperations = [
-  bind(contract.listEuAiActProvisions, ({ query }, { db, ent, siteUrl }) => listEuAiActProvisions(db, query, ent, siteUrl)),
+  bind(contract.listEuAiActProvisions, ({ query }, { db, siteUrl }) => listEuAiActProvisions(db, query, siteUrl)),
 ];

@@ -5,5 +5,5 @@ import { planUsLawExport } from "@/lib/us-law/export/plan";
 
 export const usLawExportOperations = [
   bind(contract.planUsLawExport, ({ query }, { db, ent, siteUrl }) => planUsLawExport(db, query, ent, siteUrl)),
-  bind(contract.downloadUsLawExport, ({ query }, { db }) => downloadUsLawExportPart(db, query.token)),
+  bind(contract.downloadUsLawExport, ({ query }, { db, siteUrl }) => downloadUsLawExportPart(db, query.token, siteUrl)),
 ];

@@ -23,6 +23,7 @@ export const disclosureSchema = z
       .meta({ description: "The public page where we saw the wording quoted." }),
     origin: z.enum(["curated", "edgar_full_text_search"]),
     rank: z.number().nullable().meta({ description: "Text-search relevance when q is given; null otherwise." }),
+    attribution,
   })
   .meta({ id: "Disclosure" });
 

@@ -351,7 +351,11 @@ export const enforcementItemSchema = z
     agency: z.string().nullable(),
     scope: scopeEnum,
     jurisdiction: z.object({ slug: z.string().nullable(), name: z.string().nullable() }),
-    date: z.string().nullable().meta({ description: "Drafts: published_at, else approved_at, else created_at. Matters: the latest dated event, else decided/filed date, else first_seen_at." }),
+    date: z.string().nullable().meta({
+      description:
+        "By origin (date_basis names the rule used): reviewed_draft — published_at, else approved_at, else created_at (SPEC 2); " +
+        "registry_matter — the latest dated event, else decided_date, else filed_date, else first_seen_at.",
+    }),
     source_url: z.string().nullable(),
     respondent: z.string().nullable(),
     allegation: z.string().nullable(),
@@ -360,6 +364,13 @@ export const enforcementItemSchema = z
     statutory_basis: z.string().nullable().meta({ description: "Verbatim from the source." }),
     forum: z.string().nullable().meta({ description: "The court; null on enforcement rows." }),
     summary: z.string().nullable(),
+    origin: z.enum(["reviewed_draft", "registry_matter"]).meta({
+      description: "reviewed_draft: a monitored source's item after review (what SPEC 4.8 describes); registry_matter: a publishable matter of the enforcement registry.",
+    }),
+    matter_uid: z.string().nullable().meta({ description: "registry_matter rows: the matter (GET /enforcement/matters/{matter_uid}); null on drafts." }),
+    date_basis: z
+      .enum(["published_at", "approved_at", "created_at", "event_date", "decided_date", "filed_date", "first_seen_at"])
+      .meta({ description: "Which rule of its origin gave `date`." }),
     attribution,
   })
   .meta({ id: "EnforcementItem" });
@@ -375,7 +386,8 @@ export const listEnforcement = defineOperation({
     "come from reviewed drafts of the monitored sources (approved or published; a pending draft is invisible) and " +
     "from publishable registry matters (guidance documents excluded; change_type enforcement when an agency acts, " +
     "else litigation; respondent = the defendants and respondents the redaction policy shows; penalty = relief " +
-    "amounts verbatim; statutory_basis = citations verbatim; outcome = matter_status). An empty data with " +
+    "amounts verbatim; statutory_basis = citations verbatim; outcome = matter_status). Each item's origin says which " +
+    "(reviewed_draft or registry_matter, with matter_uid) and date_basis which date rule applied. An empty data with " +
     "meta.total 0 is a valid answer while drafts await review.",
   gating: "Enterprise only; every other tier gets a hard 403 tier_upgrade_required (no preview).",
   auth: "optional",

@@ -32,6 +32,7 @@ export const provisionSchema = z
     source: z.string().meta({ description: "Where our copy of the text came from." }),
     retrieved_at: z.string().meta({ description: "When the upstream copy we hold was taken (the upstream commit or scrape time)." }),
     rank: z.number().nullable().meta({ description: "Text-search relevance when q is given; null otherwise." }),
+    attribution,
   })
   .meta({ id: "EuAiActProvision" });
 
@@ -56,9 +57,11 @@ export const listProvisionsQuery = z.object({
   sort: z
     .enum(["anchor_id", "relevance"])
     .optional()
-    .meta({ description: "anchor_id (the regulation's order) or relevance (needs q). Default: relevance when q is given, else anchor_id." }),
+    .meta({ description: "anchor_id (default, also with q: the regulation's order) or relevance (best full-text match first; needs q)." }),
   limit: limitParam(25),
   offset: offsetParam,
+}).superRefine((q, ctx) => {
+  if (q.sort === "relevance" && !q.q) ctx.addIssue({ code: "custom", path: ["sort"], message: "relevance needs q (the words to rank by)" });
 });
 
 export const provisionListMeta = pageMeta
@@ -81,14 +84,11 @@ export const listEuAiActProvisions = defineOperation({
     "19 articles without numbered paragraphs it is their only row, so article_body rows repeat the text of their " +
     "paragraphs — filter provision_type to avoid the overlap), one row per recital ('rct.001') and per annex " +
     "('anx.III'). Rows are ordered by anchor_id: articles with their paragraphs, then recitals, then annexes, in the " +
-    "regulation's numbering. With q the default order is relevance (Postgres full-text rank over text and title, " +
-    "ties in anchor order, each row's `rank` given); `sort=anchor_id` keeps the regulation's order and still reports " +
-    "the rank. An unknown celex is not an error: the list is empty and meta.notice says which regulations are held. " +
+    "regulation's numbering — also with q, where each row still reports its `rank`; `sort=relevance` (with q) orders " +
+    "by Postgres full-text rank over text and title instead, ties in anchor order. An unknown celex is not an error: the list is empty and meta.notice says which regulations are held. " +
     "Text: the Official Journal text of 12 July 2024 (no corrigenda or later amendments). Compliance obligations of " +
     "/obligations that rest on the AI Act name the anchors they derive from.",
-  gating:
-    "Open to every tier. Page size follows the tier (anonymous 5, free 25, Developer and above 100); a cap is reported " +
-    "in meta.gated with an upgrade hint, never an error.",
+  gating: "Open to every tier with the same page size (limit default 25, at most 100) and no depth cap: the text is public law.",
   auth: "optional",
   query: listProvisionsQuery,
   envelope: "list",

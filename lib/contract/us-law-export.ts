@@ -2,7 +2,9 @@ import { z } from "zod";
 import { lowestTierWhere } from "@/lib/auth/tiers";
 import { defineOperation, type Representation } from "@/lib/http/operation";
 import type { ExportPartAttachment } from "@/lib/us-law/export/download";
+import { BASIC_FIELDS } from "@/lib/us-law/export/formats";
 import { attribution, booleanParam } from "./common";
+import { usLawRecordSchema } from "./us-law";
 
 /** SPEC 4.9 bulk export: plan a manifest (GET /us-law/export), then download each signed part (…/download). */
 
@@ -67,7 +69,8 @@ export const planUsLawExport = defineOperation({
     "so a part downloaded twice costs twice. The manifest pins a snapshot (snapshot.as_of): a part returns the records " +
     "as they stood then, even if an import changes them before the download. fields=basic narrows each record to its " +
     "citation, title, type, status, jurisdiction, primary classification and provenance; full is the whole record " +
-    "without the classification rule ids. Formats: ndjson (one record per line), csv (RFC 4180, header row), json (one array).",
+    "without the classification rule ids. Formats: ndjson (one record per line), csv (RFC 4180, header row), json (one array). " +
+    "Every row carries its attribution (in csv the last column).",
   gating: "Requires a key licensed for US law at the Business tier or above (the tiers table's bulk-export column); below, 403 tier_upgrade_required with required_tier.",
   auth: "optional",
   product: "us_law",
@@ -92,11 +95,38 @@ export const planUsLawExport = defineOperation({
   example: { query: { format: "ndjson", instrument_type: "executive_order", in_force: "true" } },
 });
 
+const exportAssignment = z.object({ branch: z.string(), subcategory: z.string() });
+
+/** One row of a fields=full part: the record as GET /us-law/records/{record_uid} serves it, without the rule ids. */
+export const usLawExportRecordSchema = usLawRecordSchema
+  .required()
+  .extend({ classification: z.object({ primary: exportAssignment, secondary: z.array(exportAssignment) }), attribution })
+  .strict()
+  .meta({ id: "UsLawExportRecord", description: "A fields=full export row; every row carries its attribution." });
+
+const fullShape = usLawExportRecordSchema.shape as Record<string, z.ZodType>;
+const basicOnly: Record<string, z.ZodType> = {
+  jurisdiction: z.string().meta({ description: "The jurisdiction slug." }),
+  primary_branch: z.string(),
+  primary_subcategory: z.string(),
+};
+
+/** One row of a fields=basic part: citation, title, type, status, jurisdiction slug, primary classification, provenance. */
+export const usLawExportBasicRecordSchema = z
+  .strictObject({ ...Object.fromEntries(BASIC_FIELDS.map((f) => [f, basicOnly[f] ?? fullShape[f]!])), attribution })
+  .meta({ id: "UsLawExportBasicRecord", description: "A fields=basic export row; every row carries its attribution." });
+
 const partStream = (result: { attachment?: unknown }) => (result.attachment as ExportPartAttachment).stream;
 const partHeaders = (result: { attachment?: unknown }) => (result.attachment as ExportPartAttachment).headers;
 const partRepresentations: Representation[] = [
-  { formats: ["ndjson"], contentType: "application/x-ndjson; charset=utf-8", render: partStream, headers: partHeaders, always: true },
-  { formats: ["csv"], contentType: "text/csv; charset=utf-8; header=present", render: partStream, headers: partHeaders },
+  {
+    formats: ["ndjson"], contentType: "application/x-ndjson; charset=utf-8", render: partStream, headers: partHeaders, always: true,
+    schemaDescription: "One JSON object per line: a UsLawExportRecord (fields=full) or UsLawExportBasicRecord (fields=basic), attribution included.",
+  },
+  {
+    formats: ["csv"], contentType: "text/csv; charset=utf-8; header=present", render: partStream, headers: partHeaders,
+    schemaDescription: "RFC 4180 under a header row: the field set's columns (jurisdiction as its slug, name and abbr; classification as primary_branch, primary_subcategory, secondary_subcategories, secondary_branches), then attribution.",
+  },
   { formats: ["json"], contentType: "application/json; charset=utf-8", render: partStream, headers: partHeaders },
 ];
 
@@ -118,7 +148,9 @@ export const downloadUsLawExport = defineOperation({
   product: "open",
   query: z.object({ token: z.string().min(20).max(8_000).regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, { message: "expected an export part token" }) }),
   envelope: "raw",
-  data: z.unknown().meta({ description: "The part's records: one array (json), one object per line (ndjson) or RFC 4180 rows under a header (csv)." }),
+  data: z
+    .array(z.union([usLawExportRecordSchema, usLawExportBasicRecordSchema]))
+    .meta({ description: "The part's records (format=json): one array of the field set's rows, each with its attribution." }),
   representations: partRepresentations,
   errors: ["invalid_parameter", "not_found", "key_revoked", "tier_upgrade_required", "record_budget_exceeded", "unavailable"],
   example: { query: { token: "eyJ2IjoxfQ.c2lnbmF0dXJlLW9mLWEtcGxhbm5lZC1wYXJ0" } },

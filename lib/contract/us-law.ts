@@ -263,7 +263,8 @@ const meteringNote =
   " Metered: one unit of the record budget per record returned (meta.record_budget; anonymous 200/day and 2,000/30 " +
   "days, Free 1,000/10,000, Developer 10,000/100,000, Pro 50,000/500,000, Business 250,000/2,500,000, Enterprise " +
   "unmetered). A page that does not fit what is left is refused whole with 429 record_budget_exceeded (distinct " +
-  "from rate_limited) and charges nothing; an empty page costs nothing.";
+  "from rate_limited) and charges nothing; an empty page costs nothing. The refusal names the window that refused " +
+  "(error.window), its reset (Retry-After) and how many records a smaller page may hold now (error.records_available).";
 
 const meteredErrors = ["invalid_parameter", "record_budget_exceeded", "unavailable"] as const;
 const countServed = (data: unknown) => (Array.isArray(data) ? data.length : 1);
@@ -393,9 +394,9 @@ export const getUsLawRecordHistory = defineOperation({
   summary: "A US-law record's change history",
   description:
     "The record's change log: one entry per changed field (from, to, observed_at, the import run), newest first. " +
-    "meta.capture_started_at is when this service's capture began — the start of its first US-law import run — " +
-    "not the 2026-08-20 the SPEC names for another deployment: we do not claim observations we did not make, and " +
-    "there is no backfill. An empty result means no change was observed since capture, never that the law is " +
+    "meta.capture_started_at is the date capture began (2026-08-20); meta.deployment_capture_started_at is when this " +
+    "deployment's own first import began, and meta.notice says so when it is later (no change before it was observed " +
+    "here). There is no backfill. An empty result means no change was observed since capture, never that the law is " +
     "unchanged (meta.notice); meta.first_seen_at is when the record itself was first imported. Not metered: change " +
     "entries are not records.",
   gating: "Below Pro the latest 5 entries, with the true total in meta.total and meta.sampled; Pro and above the full log.",
@@ -418,7 +419,8 @@ export const getUsLawRecordHistory = defineOperation({
     count: z.number().int(),
     sampled: z.boolean(),
     sample_size: z.number().int().optional(),
-    capture_started_at: z.string().nullable(),
+    capture_started_at: z.literal("2026-08-20").meta({ description: "The date record-level capture began (SPEC 9.3); no backfill before it." }),
+    deployment_capture_started_at: z.string().nullable().meta({ description: "When this deployment's first US-law import run began; null before any import." }),
     first_seen_at: z.string().nullable(),
     notice: z.string(),
     gated: z.array(z.string()).optional(),

@@ -42,11 +42,13 @@ export const createdWebhookSchema = webhookSchema
 export const webhookPayloadSchema = z
   .object({
     event: webhookEventEnum.meta({ description: "law.created for change_kind insert, law.updated for update." }),
-    event_id: z.uuid().meta({ description: "The change (as in /changes): unique per change." }),
-    delivery_id: z.uuid().meta({
+    event_id: z.uuid().meta({
       description:
-        "One per (subscription, change), stable across every attempt of the delivery — automatic retries, manual retry " +
-        "and replay alike: the receiver's idempotency key (= X-SVC-Delivery). X-SVC-Attempt counts the attempts (1, 2, …).",
+        "The change (as in /changes): unique per change and the same on every attempt (= X-SVC-Event-Id). De-duplicate on " +
+        "it, per subscription (webhook_id) when one endpoint receives several.",
+    }),
+    delivery_id: z.uuid().meta({
+      description: "Unique per delivery attempt (= X-SVC-Delivery): a retry carries a new one. Log it to trace an attempt; never de-duplicate on it.",
     }),
     webhook_id: z.uuid(),
     change_kind: z.enum(["insert", "update"]),
@@ -91,7 +93,8 @@ export const createWebhook = defineOperation({
     "Subscribes an HTTPS endpoint to law.created / law.updated events, optionally filtered by scope and jurisdiction. " +
     "The response carries signing_secret once. Each delivery is a POST of a WebhookPayload signed with X-SVC-Signature " +
     "(sha256=hex HMAC of \"<X-SVC-Timestamp>.<raw body>\"); at-least-once, up to 6 attempts (now, 30 s, 5 min, 30 min, " +
-    "4 h, 24 h, ±10 %), deduplicate on X-SVC-Delivery (stable across retries; X-SVC-Attempt counts the attempts). " +
+    "4 h, 24 h, ±10 %); de-duplicate on X-SVC-Event-Id (the change, the same on every attempt), not on X-SVC-Delivery " +
+    "(unique per attempt). " +
     "10 consecutive failed deliveries (each dead-lettered after its last attempt) disable the webhook.",
   gating: "Per-key allowance: Pro 3, Business 25, Enterprise unlimited; 409 when reached. Free and Developer: none (403).",
   auth: "required",
@@ -162,6 +165,7 @@ export const deliveryLogStatusEnum = z.enum(["pending", "failed", "delivered", "
 const deliveryAttemptSchema = z
   .object({
     attempt: z.number().int().meta({ description: "1, 2, … — the X-SVC-Attempt this attempt was sent with." }),
+    delivery_id: z.uuid().meta({ description: "This attempt's delivery_id (the X-SVC-Delivery it was sent with)." }),
     started_at: z.string(),
     finished_at: z.string().nullable().meta({ description: "Null while in flight (or when the sender stopped mid-attempt)." }),
     outcome: z.enum(["success", "failure"]).nullable(),
@@ -176,7 +180,9 @@ const deliveryAttemptSchema = z
 
 export const webhookDeliverySchema = z
   .object({
-    id: z.uuid().meta({ description: "The delivery_id (X-SVC-Delivery): one per (subscription, change), stable across every attempt." }),
+    id: z.uuid().meta({
+      description: "The delivery's id: one per (subscription, change), stable across its attempts; each attempt has its own delivery_id (attempts[]).",
+    }),
     webhook_id: z.uuid(),
     event: webhookEventEnum,
     event_id: z.uuid().meta({ description: "The change (as in /changes)." }),
@@ -204,13 +210,14 @@ export const webhookDeliverySchema = z
 
 const deliveryParams = z.object({
   id: uuidParam.meta({ description: "The webhook's id." }),
-  delivery_id: uuidParam.meta({ description: "The delivery's id (X-SVC-Delivery, delivery_id in the payload)." }),
+  delivery_id: uuidParam.meta({ description: "The delivery's id (a delivery-log entry's id), or the delivery_id (X-SVC-Delivery) of any of its attempts." }),
 });
 const EXAMPLE_DELIVERY_ID = "7d3b1c52-0f4e-4a8b-9c61-2e5f8a9b0c13";
 
 const requeueRules =
-  "Re-queueing sends the same delivery again through the normal scheduler: same delivery_id (X-SVC-Delivery, your " +
-  "idempotency key), the next X-SVC-Attempt number, signed at send time with the webhook's secret, and the same " +
+  "Re-queueing sends the same delivery again through the normal scheduler: same event_id (X-SVC-Event-Id, what a " +
+  "receiver de-duplicates on), a new delivery_id (X-SVC-Delivery, unique per attempt), the next X-SVC-Attempt number, " +
+  "signed at send time with the webhook's secret, and the same " +
   "connect-time target checks (public addresses only) as every attempt. A failed delivery whose next attempt is " +
   "scheduled later is made due now (its remaining schedule continues if that attempt fails); a dead one gets one more " +
   "attempt (or the rest of its schedule, if a disable cut it short). Idempotent: a delivery already on its way or " +
@@ -294,7 +301,7 @@ export const replayWebhookDeliveries = defineOperation({
       since: z.string(),
       until: z.string().nullable(),
       queued: z.number().int().meta({ description: "Deliveries this request queued (0 on a repeat)." }),
-      delivery_ids: z.array(z.uuid()).meta({ description: "Their ids, sorted." }),
+      delivery_ids: z.array(z.uuid()).meta({ description: "The re-queued deliveries' ids (delivery-log entry ids), sorted." }),
     })
     .meta({ id: "WebhookReplay" }),
   errors: ["invalid_parameter", "invalid_body", "not_found", "conflict", "unavailable"],

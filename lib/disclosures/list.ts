@@ -59,6 +59,7 @@ export async function listDisclosures(db: Db, input: ListDisclosuresInput, ent: 
         .orderBy(...order)
         .limit(window.limit)
         .offset(window.offset);
+  const attribution = attributionFor(siteUrl);
   const data = rows.map((r) => ({
     id: r.id,
     company: r.company,
@@ -76,6 +77,7 @@ export async function listDisclosures(db: Db, input: ListDisclosuresInput, ent: 
     quoted_in: r.quotedInUrl ? { url: r.quotedInUrl, publisher: r.quotedInPublisher ?? "", title: r.quotedInTitle ?? "" } : null,
     origin: r.origin as "curated" | "edgar_full_text_search",
     rank: r.rank === null ? null : Math.round(Number(r.rank) * 10_000) / 10_000,
+    attribution,
   }));
   const total = totalRow?.n ?? 0;
   return {
@@ -84,7 +86,7 @@ export async function listDisclosures(db: Db, input: ListDisclosuresInput, ent: 
       total, count: data.length, limit: window.limit, offset: window.offset, tier: ent.tier,
       ...(window.gated.length ? { gated: window.gated, upgrade: upgradeHint(window.gated, ent.tier, siteUrl) } : {}),
       ...(total === 0 ? { notice: "No disclosure matches these filters." } : {}),
-      attribution: attributionFor(siteUrl),
+      attribution,
       disclaimer: DISCLAIMER,
     },
   };

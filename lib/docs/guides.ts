@@ -148,7 +148,8 @@ Webhook subscriptions (${webhookTier} tier and above) receive an HTTP POST for e
 | \`X-SVC-Signature\` | \`sha256=\` followed by the hex HMAC-SHA256 of \`<timestamp>.<raw body>\` under your signing secret |
 | \`X-SVC-Timestamp\` | Unix seconds; part of the signed content |
 | \`X-SVC-Event\` | \`law.created\` or \`law.updated\` |
-| \`X-SVC-Delivery\` | the delivery's UUID: your idempotency key |
+| \`X-SVC-Event-Id\` | the change's \`event_id\`, the same on every attempt: your idempotency key |
+| \`X-SVC-Delivery\` | this attempt's \`delivery_id\`, new on every attempt (for tracing) |
 | \`X-SVC-Webhook-Id\` | the subscription's UUID |
 
 ## Verify, then trust
@@ -158,7 +159,8 @@ Webhook subscriptions (${webhookTier} tier and above) receive an HTTP POST for e
    subscription).
 3. Strip \`sha256=\` from the header and compare in constant time; equal length and equal value means valid.
 4. Reject a timestamp far from your clock (we suggest five minutes) to stop replays.
-5. Delivery is at least once: de-duplicate on \`X-SVC-Delivery\` or \`event_id\`.
+5. Delivery is at least once: de-duplicate on \`X-SVC-Event-Id\` (= \`event_id\`), per subscription. \`X-SVC-Delivery\` is
+   unique per attempt, so a retry carries a new one.
 
 ${fence}js
 import { createHmac, timingSafeEqual } from "node:crypto";

@@ -31,6 +31,11 @@ import { isPartyWithheld, scrubText } from "./redaction";
  *
  * Each side is filtered and ordered in SQL; the page is a merge of the first offset+limit rows of each (date desc,
  * drafts before matters on a tie, then id), so paging never loses or repeats a row.
+ *
+ * The SPEC describes the drafts only; the matters make the lane useful while few drafts are reviewed. So that a client
+ * never mistakes one for the other, every item says where it comes from (`origin`: reviewed_draft or
+ * registry_matter, with `matter_uid` for a matter: its full record at /enforcement/matters/{matter_uid}) and which
+ * rule made its date (`date_basis`).
  */
 
 export interface LaneInput {
@@ -141,6 +146,9 @@ export async function listEnforcementLane(db: Db, input: LaneInput, ent: Entitle
           statutory_basis: r.row.statutoryBasis,
           forum: r.row.changeType === "litigation" ? r.row.forum : null,
           summary: r.row.summary,
+          origin: "reviewed_draft",
+          matter_uid: null,
+          date_basis: r.row.publishedAt ? "published_at" : r.row.approvedAt ? "approved_at" : "created_at",
           attribution,
         },
       })),
@@ -211,6 +219,14 @@ async function fillMatterItems(db: Db, page: LaneRow[], attribution: string): Pr
     // The first primary document, else the first secondary one.
     const source = of(docs, row.matterUid).sort((a, b) => (a.kind === b.kind ? a.position - b.position : a.kind === "primary" ? -1 : 1))[0];
     const filing = of(events, row.matterUid).find((e) => e.eventType === "complaint_filed" || e.eventType === "lawsuit_filed");
+    // The rule matterDate applied, in the same order.
+    const dateBasis = of(events, row.matterUid).some((e) => e.eventDate)
+      ? "event_date"
+      : row.decidedDate
+        ? "decided_date"
+        : row.filedDate
+          ? "filed_date"
+          : "first_seen_at";
     laneRow.item = {
       id: stableUuid(`enforcement-matter:${row.matterUid}`),
       change_type: changeType,
@@ -227,6 +243,9 @@ async function fillMatterItems(db: Db, page: LaneRow[], attribution: string): Pr
       statutory_basis: citations.length ? citations.join("; ") : null,
       forum: changeType === "litigation" ? row.forumName : null,
       summary: scrubText(row.summary, withheld),
+      origin: "registry_matter",
+      matter_uid: row.matterUid,
+      date_basis: dateBasis,
       attribution,
     };
   }

@@ -1,10 +1,8 @@
 import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { euAiActImports, euAiActProvisions } from "@/db/schema";
-import type { Entitlement } from "@/lib/auth/tiers";
 import { attributionFor, DISCLAIMER } from "@/lib/vocabulary";
 import { EU_AI_ACT_CELEX_ID as EU_AI_ACT_CELEX, type PROVISION_TYPES } from "./vocabulary";
-import { pageWindow, upgradeHint } from "@/lib/http/paging";
 
 
 export interface ListProvisionsInput {
@@ -71,20 +69,24 @@ export async function heldCelexes(db: Db): Promise<string[]> {
 
 /**
  * GET /eu-ai-act-provisions. Filters narrow; q matches the generated tsvector (title weighted over text) with
- * websearch_to_tsquery, which never raises on user text. Order: relevance (rank desc) when q is given unless
- * sort=anchor_id; otherwise anchor order. anchor_order is unique per regulation, so pages never repeat or lose a row.
+ * websearch_to_tsquery, which never raises on user text. Order: anchor order (SPEC 2: rows ordered by anchor_id),
+ * also with q; relevance (rank desc, ties in anchor order) only on sort=relevance, which the contract accepts only
+ * with q. anchor_order is unique per regulation, so pages never repeat or lose a row.
+ *
+ * Page size and depth are the same at every tier (SPEC 8.3: limit default 25, maximum 100; no depth cap): the text
+ * is public law, a few hundred rows in all, and nothing about it is a paid capability.
  */
-export async function listEuAiActProvisions(db: Db, input: ListProvisionsInput, ent: Entitlement, siteUrl: string) {
-  const sort = input.sort ?? (input.q ? "relevance" : "anchor_id");
-  const window = pageWindow(ent.tier, input);
+export async function listEuAiActProvisions(db: Db, input: ListProvisionsInput, siteUrl: string) {
+  const sort = input.sort ?? "anchor_id";
+  const window = { limit: input.limit, offset: input.offset };
   const held = await heldCelexes(db);
-  const baseMeta = { celex: input.celex, sort, attribution: attributionFor(siteUrl), disclaimer: DISCLAIMER };
-  const gatedMeta = window.gated.length ? { gated: window.gated, upgrade: upgradeHint(window.gated, ent.tier, siteUrl) } : {};
+  const attribution = attributionFor(siteUrl);
+  const baseMeta = { celex: input.celex, sort, attribution, disclaimer: DISCLAIMER };
   if (!held.includes(input.celex)) {
     return {
-      data: [] as Provision[],
+      data: [] as (Provision & { attribution: string })[],
       meta: {
-        total: 0, count: 0, limit: window.limit, offset: window.offset, ...gatedMeta, ...baseMeta,
+        total: 0, count: 0, limit: window.limit, offset: window.offset, ...baseMeta,
         notice: `No provisions are held for CELEX ${input.celex}. Held: ${held.length ? held.join(", ") : "none yet"}.`,
       },
     };
@@ -103,21 +105,19 @@ export async function listEuAiActProvisions(db: Db, input: ListProvisionsInput, 
   const order = sort === "relevance" && query ? [desc(sql`rank`), asc(euAiActProvisions.anchorOrder)] : [asc(euAiActProvisions.anchorOrder)];
 
   const [totalRow] = await db.select({ n: count() }).from(euAiActProvisions).where(where);
-  const rows = window.beyondDepth
-    ? []
-    : await db
-        .select({ ...columns, rank: rank.as("rank") })
-        .from(euAiActProvisions)
-        .where(where)
-        .orderBy(...order)
-        .limit(window.limit)
-        .offset(window.offset);
-  const data = rows.map(toProvision);
+  const rows = await db
+    .select({ ...columns, rank: rank.as("rank") })
+    .from(euAiActProvisions)
+    .where(where)
+    .orderBy(...order)
+    .limit(window.limit)
+    .offset(window.offset);
+  const data = rows.map((r) => ({ ...toProvision(r), attribution }));
   const total = totalRow?.n ?? 0;
   return {
     data,
     meta: {
-      total, count: data.length, limit: window.limit, offset: window.offset, ...gatedMeta, ...baseMeta,
+      total, count: data.length, limit: window.limit, offset: window.offset, ...baseMeta,
       ...(total === 0 ? { notice: "No provision matches these filters." } : {}),
     },
   };

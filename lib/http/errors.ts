@@ -17,7 +17,10 @@ export const ERROR_CODES = {
   corpus_retired: { status: 410, description: "A retired contract (the US court-opinion endpoints)." },
   rate_limited: { status: 429, description: "Too many requests in the current window; wait Retry-After seconds." },
   quota_exhausted: { status: 429, description: "The key's monthly request quota is used up; it resets at the start of the next UTC month." },
-  record_budget_exceeded: { status: 429, description: "The US-law record budget is exhausted." },
+  record_budget_exceeded: {
+    status: 429,
+    description: "A US-law record-budget window cannot serve the request: `window` names it (day or rolling_30_days), `retry_after` is its reset, `records_available` what a smaller request may take now.",
+  },
   internal_error: { status: 500, description: "An unexpected failure. The body carries a request id; no internals." },
   unavailable: { status: 503, description: "A backend (database, key store, webhook scheduler) is unavailable." },
 } as const;
@@ -29,6 +32,8 @@ export interface ApiErrorOptions {
   retryAfter?: number;
   requiredTier?: string;
   headers?: Record<string, string>;
+  /** Further machine-readable fields of `error`, declared in the OpenAPI Error schema (e.g. the budget window). */
+  details?: Record<string, string | number>;
 }
 
 export class ApiError extends Error {

@@ -12,6 +12,7 @@ import { config } from "@/lib/config";
 import { isSharedAnswer } from "@/lib/shared-answer";
 import { ApiError } from "./errors";
 import type { Operation, OperationInput, OperationResult, Representation } from "./operation";
+import { recordBudgetExceeded } from "./record-budget-error";
 import { errorBody, rateLimitHeaders } from "./responses";
 import { parseBody, parsePathParams, parseQuery } from "./request-input";
 
@@ -199,7 +200,7 @@ async function admit(op: Operation, db: Db, resolved: { caller: Caller; error: A
     const windows = budgetWindows(ent);
     if (windows.perDay !== null || windows.per30Days !== null) {
       const snapshot = await recordBudget().peek(budgetKey(caller), windows);
-      if (snapshot.exhausted) throw budgetExceeded(snapshot);
+      if (snapshot.exhausted) throw recordBudgetExceeded(snapshot, null);
     }
   }
   return { caller, ent, headers };
@@ -223,7 +224,7 @@ async function settle(op: Operation, admission: Admission, result: RawResult, he
     const served = op.meter.served(result.data);
     const charge = await recordBudget().reserve(budgetKey(admission.caller), served, budgetWindows(admission.ent));
     // Refused whole: a page is never truncated to the budget, and records not served are never charged.
-    if (!charge.ok) throw budgetExceeded(charge.snapshot);
+    if (!charge.ok) throw recordBudgetExceeded(charge.snapshot, served);
     meta = { ...(meta ?? {}), record_budget: budgetMeta(charge.snapshot, served) };
   }
   Object.assign(headers, result.headers);
@@ -323,16 +324,6 @@ function budgetMeta(s: BudgetSnapshot, charged: number) {
     day: { used: s.day.used, limit: s.day.limit, remaining: s.day.remaining, resets_in_seconds: s.day.resetsInSeconds },
     rolling_30_days: { used: s.rolling.used, limit: s.rolling.limit, remaining: s.rolling.remaining, resets_in_seconds: s.rolling.resetsInSeconds },
   };
-}
-
-function budgetExceeded(s: BudgetSnapshot): ApiError {
-  const which = s.day.remaining === 0 ? s.day : s.rolling;
-  const retryAfter = Math.max(1, which === s.day ? s.day.resetsInSeconds : s.rolling.nextReleaseInSeconds);
-  return new ApiError(
-    "record_budget_exceeded",
-    `The US-law record budget is exhausted (${which.used} of ${which.limit} records in the ${which === s.day ? "current UTC day" : "rolling 30 days"}). It is distinct from the request rate limit; retry after ${retryAfter} s.`,
-    { retryAfter },
-  );
 }
 
 function rateLimited(decision: RateDecision): ApiError {

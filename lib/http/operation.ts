@@ -94,6 +94,8 @@ export interface Representation {
   headers?: (result: RepresentationSource) => Record<string, string>;
   /** Served even when neither `format` nor Accept asks for it (an operation whose only form this is). */
   always?: boolean;
+  /** What the bytes hold, for OpenAPI (a non-JSON form has no schema of its own to point at). */
+  schemaDescription?: string;
 }
 
 export interface RepresentationSource {

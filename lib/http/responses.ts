@@ -70,7 +70,7 @@ export function errorBody(err: unknown, requestId: string): { status: number; bo
     console.error(`[${requestId}] unhandled error`, err);
     apiError = new ApiError("internal_error", `An unexpected error occurred. Quote request id ${requestId} when reporting it.`);
   }
-  const { param, retryAfter, requiredTier, headers } = apiError.options;
+  const { param, retryAfter, requiredTier, headers, details } = apiError.options;
   const error: Record<string, unknown> = {
     code: apiError.code,
     message: apiError.message,
@@ -80,6 +80,7 @@ export function errorBody(err: unknown, requestId: string): { status: number; bo
   if (requiredTier) error.required_tier = requiredTier;
   if (retryAfter !== undefined) error.retry_after = retryAfter;
   if (apiError.code === "internal_error") error.request_id = requestId;
+  if (details) Object.assign(error, details);
   const allHeaders: Record<string, string> = { ...headers, "X-Request-Id": requestId };
   if (retryAfter !== undefined) allHeaders["Retry-After"] = String(retryAfter);
   return { status: ERROR_CODES[apiError.code].status, body: { api_version: "v1", error }, headers: allHeaders };

@@ -115,3 +115,39 @@ export function snapshotOf(buckets: number[], windows: BudgetWindows, now: Date)
 export function assertUnits(units: number): void {
   if (!Number.isInteger(units) || units < 0) throw new RangeError(`budget: units must be an integer >= 0 (got ${units})`);
 }
+
+export type BudgetWindowName = "day" | "rolling_30_days";
+
+/** Why a request was refused: the window that refused it, when that window gives units back, and what fits now. */
+export interface BudgetRefusal {
+  window: BudgetWindowName;
+  used: number;
+  limit: number;
+  /** When the refusing window next gives units back (the day at UTC midnight; the rolling window when its oldest day leaves). */
+  retryAfterSeconds: number;
+  /** Units a request may take right now: the least of what the two windows have left. */
+  availableNow: number;
+}
+
+/**
+ * The window that refuses `units` (a page's records; null when the request is refused before its size is known,
+ * because a window is already spent). A window refuses when what it has left is below the request. When both do, the
+ * one that gives units back later is named: the request cannot pass before it. Null when nothing refuses.
+ */
+export function refusalOf(s: BudgetSnapshot, units: number | null): BudgetRefusal | null {
+  const need = Math.max(1, units ?? 1);
+  const candidates = [
+    { window: "day" as const, w: s.day, resets: s.day.resetsInSeconds },
+    { window: "rolling_30_days" as const, w: s.rolling, resets: s.rolling.nextReleaseInSeconds },
+  ].filter((c) => c.w.limit !== null && c.w.remaining !== null && c.w.remaining < need);
+  if (candidates.length === 0) return null;
+  const refusing = candidates.reduce((a, b) => (b.resets > a.resets ? b : a));
+  const left = [s.day.remaining, s.rolling.remaining].filter((r): r is number => r !== null);
+  return {
+    window: refusing.window,
+    used: refusing.w.used,
+    limit: refusing.w.limit!,
+    retryAfterSeconds: Math.max(1, refusing.resets),
+    availableNow: Math.min(...left),
+  };
+}

@@ -52,6 +52,16 @@ const errorBody: JsonSchema = {
         required_tier: { type: "string", description: "The tier that opens the operation (403 tier_upgrade_required)." },
         retry_after: { type: "integer", description: "Seconds to wait (429)." },
         request_id: { type: "string", description: "Quote it when reporting a 500." },
+        window: {
+          type: "string",
+          enum: ["day", "rolling_30_days"],
+          description: "The record-budget window that refused the request (429 record_budget_exceeded); retry_after is its reset.",
+        },
+        records_available: {
+          type: "integer",
+          description: "Records a request may take now (429 record_budget_exceeded): a smaller page of at most this many is served at once.",
+        },
+        records_requested: { type: "integer", description: "Records the refused page or export part holds (429 record_budget_exceeded)." },
       },
     },
   },
@@ -95,7 +105,12 @@ export function responsesOf(op: Operation, components: Record<string, JsonSchema
   const content: Record<string, unknown> = {
     "application/json": { schema: toSchema(responseBodySchema(op), "output", components) },
   };
-  for (const type of contentTypesOf(op)) content[type] = { schema: { type: "string", format: "binary" } };
+  // A JSON representation keeps the declared schema (it is what the bytes hold); the others are described.
+  for (const rep of op.representations ?? []) {
+    const type = rep.contentType.split(";")[0]!.trim();
+    if (type === "application/json") continue;
+    content[type] = { schema: { type: "string", format: "binary", ...(rep.schemaDescription ? { description: rep.schemaDescription } : {}) } };
+  }
   const responses: Record<string, unknown> = { [successStatus]: { description: "Success", content } };
   const codes = [
     ...new Set<ErrorCode>([
@@ -153,7 +168,8 @@ export function buildOpenApiDocument(publicBaseUrl: string): Record<string, unkn
     "X-SVC-Signature": { description: "sha256=<hex HMAC-SHA256 of \"<X-SVC-Timestamp>.<raw body>\"> under the signing secret", schema: { type: "string" } },
     "X-SVC-Timestamp": { description: "Unix seconds, signed with the body; reject a large skew", schema: { type: "string" } },
     "X-SVC-Event": { schema: { type: "string", enum: ["law.created", "law.updated"] } },
-    "X-SVC-Delivery": { description: "Delivery id, stable across retries: the idempotency key", schema: { type: "string", format: "uuid" } },
+    "X-SVC-Event-Id": { description: "The change's event_id, the same on every attempt: de-duplicate on it (per X-SVC-Webhook-Id)", schema: { type: "string", format: "uuid" } },
+    "X-SVC-Delivery": { description: "This attempt's delivery_id, unique per attempt (a retry has a new one): for tracing, not for de-duplication", schema: { type: "string", format: "uuid" } },
     "X-SVC-Attempt": { description: "The attempt number of this delivery: 1 to 6 on the automatic schedule; each manual retry or replay adds one", schema: { type: "integer" } },
     "X-SVC-Webhook-Id": { schema: { type: "string", format: "uuid" } },
   };

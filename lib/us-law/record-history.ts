@@ -9,15 +9,34 @@ import { usLawUpgradeHint } from "./upgrade-hint";
 /**
  * GET /us-law/records/{record_uid}/history: the append-only per-field change log of one record, newest first.
  *
- * capture_started_at is when OUR capture began: the start of the first import run this database holds. The SPEC
- * names 2026-08-20 for the service it describes; a LexAtlas deployment began capturing when it first imported the
- * corpus, and claiming an earlier date would overstate what we observed. There is no backfill either way.
+ * meta.capture_started_at is the date the SPEC names for the service (2026-08-20): a client can rely on it being that
+ * date. This deployment's own capture began with its first import run; meta.deployment_capture_started_at gives that
+ * time, and meta.notice says plainly when it differs, so no one reads an empty history from before it as "unchanged".
+ * There is no backfill either way.
  */
+
+/** SPEC 4.9 and 9.3: record-level diff capture on the US-law corpus began on this date, with no backfill. */
+export const US_LAW_CAPTURE_STARTED = "2026-08-20";
 
 export const HISTORY_NOTICE =
   "One entry per field we observed changing, newest first. An empty history means no change was observed since " +
   "capture began (capture_started_at) — never that the law is unchanged; there is no backfill before that.";
 
+/** The capture meta: the SPEC's date, this deployment's own start, and a notice that says how the two relate. */
+export function captureMeta(deploymentStartedAt: string | null) {
+  const ownDay = deploymentStartedAt?.slice(0, 10) ?? null;
+  const relation =
+    ownDay === null
+      ? " This deployment has imported nothing yet, so it has observed no change."
+      : ownDay > US_LAW_CAPTURE_STARTED
+        ? ` This deployment began capturing later, at ${deploymentStartedAt} (deployment_capture_started_at): no change before then was observed here.`
+        : ownDay < US_LAW_CAPTURE_STARTED
+          ? ` This deployment began capturing earlier, at ${deploymentStartedAt} (deployment_capture_started_at); entries before ${US_LAW_CAPTURE_STARTED} come from its own imports.`
+          : "";
+  return { capture_started_at: US_LAW_CAPTURE_STARTED, deployment_capture_started_at: deploymentStartedAt, notice: HISTORY_NOTICE + relation };
+}
+
+/** When this deployment's first US-law import run began (null before any import). */
 export async function usLawCaptureStartedAt(db: Db): Promise<string | null> {
   const [row] = rowsOf<{ at: string | null }>(await db.execute(sql`SELECT ${isoMicros(sql`min(started_at)`)} AS at FROM us_law_source_runs`));
   return row?.at ?? null;
@@ -51,9 +70,8 @@ export async function getUsLawRecordHistory(db: Db, recordUid: string, ent: Enti
       count: data.length,
       sampled,
       ...(cap !== null ? { sample_size: cap } : {}),
-      capture_started_at: await usLawCaptureStartedAt(db),
+      ...captureMeta(await usLawCaptureStartedAt(db)),
       first_seen_at: head!.first_seen_at,
-      notice: HISTORY_NOTICE,
       ...(gated.length ? { gated, upgrade: usLawUpgradeHint(gated, ent, siteUrl) } : {}),
     },
   };

@@ -62,6 +62,7 @@ interface DeliveryRow {
 
 interface AttemptRow {
   delivery_id: string;
+  attempt_id: string;
   attempt: number;
   started_at: string;
   finished_at: string | null;
@@ -88,7 +89,7 @@ async function attemptsByDelivery(db: Executor, ids: string[]): Promise<Map<stri
   if (ids.length === 0) return byDelivery;
   const rows = rowsOf<AttemptRow>(
     await db.execute(sql`
-      SELECT delivery_id, attempt, ${isoMicros(sql`started_at`)} AS started_at, ${isoMicros(sql`finished_at`)} AS finished_at,
+      SELECT delivery_id, attempt_id, attempt, ${isoMicros(sql`started_at`)} AS started_at, ${isoMicros(sql`finished_at`)} AS finished_at,
         outcome, http_status, duration_ms, error, response_prefix
       FROM webhook_attempts WHERE delivery_id IN (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})
       ORDER BY delivery_id, attempt`),
@@ -113,6 +114,7 @@ function deliveryOf(r: DeliveryRow, attempts: AttemptRow[]) {
     last_error: r.last_error,
     attempts: attempts.map((a) => ({
       attempt: a.attempt,
+      delivery_id: a.attempt_id,
       started_at: a.started_at,
       finished_at: a.finished_at,
       outcome: a.outcome,

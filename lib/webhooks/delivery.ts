@@ -22,7 +22,12 @@ import { signatureFor } from "./signing";
 export type { AttemptResult, FinishedAttempt } from "./record-outcomes";
 
 export interface ClaimedAttempt {
+  /** The delivery-log entry (one per subscription and change); internal to us, stable across attempts. */
   deliveryId: string;
+  /** This attempt's own id, sent as delivery_id and X-SVC-Delivery (unique per attempt). */
+  attemptId: string;
+  /** The change (X-SVC-Event-Id): what a receiver de-duplicates on. */
+  eventId: string;
   webhookId: string;
   attempt: number;
   attemptLimit: number;
@@ -42,7 +47,7 @@ type Executor = Pick<Db, "execute">;
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
 type ClaimRow = {
-  id: string; webhook_id: string; attempts: number; attempt_limit: number; event: string;
+  id: string; attempt_id: string; event_id: string; webhook_id: string; attempts: number; attempt_limit: number; event: string;
   /** Null when an earlier row of the claim (`payload_from`) carries the same payload. */
   payload: Record<string, unknown> | null; payload_from: string; target_url: string; secret_ciphertext: string;
 };
@@ -50,7 +55,7 @@ type ClaimRow = {
 function claimedOf(rows: ClaimRow[]): ClaimedAttempt[] {
   const payloads = new Map(rows.filter((r) => r.payload !== null).map((r) => [r.id, r.payload!]));
   return rows.map((r) => ({
-    deliveryId: r.id, webhookId: r.webhook_id, attempt: r.attempts, attemptLimit: r.attempt_limit, event: r.event,
+    deliveryId: r.id, attemptId: r.attempt_id, eventId: r.event_id, webhookId: r.webhook_id, attempt: r.attempts, attemptLimit: r.attempt_limit, event: r.event,
     payload: r.payload ?? payloads.get(r.payload_from)!, targetUrl: r.target_url, secretCiphertext: r.secret_ciphertext,
   }));
 }
@@ -61,10 +66,12 @@ function claimedOf(rows: ClaimRow[]): ClaimedAttempt[] {
  * on the first of its rows, and the others name that row in `payload_from` (issue 17: the fan-out profile).
  */
 const withAttemptLog = (now: Date) => sql`
-  , logged AS (INSERT INTO webhook_attempts (delivery_id, attempt, started_at) SELECT id, attempts, ${ts(now)} FROM claimed)
-  SELECT c.id, c.webhook_id, c.attempts, c.attempt_limit, c.event, CASE WHEN c.id = c.payload_from THEN c.payload END AS payload,
-    c.payload_from, w.target_url, w.secret_ciphertext
+  , logged AS (INSERT INTO webhook_attempts (delivery_id, attempt, started_at) SELECT id, attempts, ${ts(now)} FROM claimed
+      RETURNING delivery_id, attempt_id)
+  SELECT c.id, l.attempt_id, c.event_id, c.webhook_id, c.attempts, c.attempt_limit, c.event,
+    CASE WHEN c.id = c.payload_from THEN c.payload END AS payload, c.payload_from, w.target_url, w.secret_ciphertext
   FROM (SELECT claimed.*, first_value(id) OVER (PARTITION BY event_id, payload ORDER BY id) AS payload_from FROM claimed) c
+  JOIN logged l ON l.delivery_id = c.id
   JOIN webhooks w ON w.id = c.webhook_id`;
 
 /** The in-process worker: up to `limit` due attempts, skipping rows another worker is claiming right now. */
@@ -129,7 +136,8 @@ export function signedHeaders(claimed: ClaimedAttempt, secret: string, body: str
     "X-SVC-Signature": signatureFor(secret, timestamp, body),
     "X-SVC-Timestamp": String(timestamp),
     "X-SVC-Event": claimed.event,
-    "X-SVC-Delivery": claimed.deliveryId,
+    "X-SVC-Event-Id": claimed.eventId,
+    "X-SVC-Delivery": claimed.attemptId,
     "X-SVC-Attempt": String(claimed.attempt),
     "X-SVC-Webhook-Id": claimed.webhookId,
     "User-Agent": `LexAtlas-Webhooks/1 (+${config().publicBaseUrl})`,
@@ -143,7 +151,7 @@ export async function sendAttempt(claimed: ClaimedAttempt, options: AttemptOptio
   let outcome: PostOutcome;
   try {
     const secret = openSecret(claimed.secretCiphertext, claimed.webhookId);
-    const body = deliveryBody(claimed.payload, claimed.deliveryId, claimed.webhookId);
+    const body = deliveryBody(claimed.payload, claimed.attemptId, claimed.webhookId);
     outcome = await postSigned(claimed.targetUrl, body, signedHeaders(claimed, secret, body, startedAt), { timeoutMs: options.timeoutMs });
   } catch (err) {
     // A secret that no longer decrypts (APP_SECRET changed) or a refused configuration: a failed attempt, on record.

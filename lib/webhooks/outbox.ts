@@ -114,7 +114,7 @@ const serialised = new WeakMap<object, { head: string; tail: string }>();
  * The WebhookPayload body of one delivery, keys in the documented order (stored jsonb does not keep order). Byte for
  * byte the JSON.stringify of that object: `{event, event_id, delivery_id, webhook_id, change_kind, …}`.
  */
-export function deliveryBody(payload: Record<string, unknown>, deliveryId: string, webhookId: string): string {
+export function deliveryBody(payload: Record<string, unknown>, attemptDeliveryId: string, webhookId: string): string {
   let parts = serialised.get(payload);
   if (!parts) {
     const head = JSON.stringify({ event: payload.event, event_id: payload.event_id });
@@ -123,7 +123,7 @@ export function deliveryBody(payload: Record<string, unknown>, deliveryId: strin
     parts = { head: head === "{}" ? "{" : `${head.slice(0, -1)},`, tail: tail === "{}" ? "}" : `,${tail.slice(1)}` };
     serialised.set(payload, parts);
   }
-  return `${parts.head}"delivery_id":${JSON.stringify(deliveryId)},"webhook_id":${JSON.stringify(webhookId)}${parts.tail}`;
+  return `${parts.head}"delivery_id":${JSON.stringify(attemptDeliveryId)},"webhook_id":${JSON.stringify(webhookId)}${parts.tail}`;
 }
 
 /** The payload's fields after delivery_id and webhook_id, in the documented order. */

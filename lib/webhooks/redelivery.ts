@@ -12,8 +12,9 @@ import { webhookOf } from "./subscriptions";
  * failed since a time, and re-enable a disabled subscription (SPEC 3 leaves "disabled → active" open).
  *
  * Re-queueing only moves an outbox row back to "due now"; the schedulers send it as they send everything else — signed
- * at send time with the current secret, through the same connect-time SSRF checks, with the same delivery id
- * (X-SVC-Delivery) and the next attempt number (X-SVC-Attempt). What is re-queued:
+ * at send time with the current secret, through the same connect-time SSRF checks, with the same event id
+ * (X-SVC-Event-Id), a new delivery id (X-SVC-Delivery: unique per attempt) and the next attempt number (X-SVC-Attempt).
+ * What is re-queued:
  *
  *   failed (a retry is scheduled later) → due now; its remaining automatic schedule continues if this attempt fails;
  *   dead (dead-lettered)                → pending and due now, with at least one more attempt allowed
@@ -83,21 +84,27 @@ export async function listWebhookDeliveries(db: Db, webhookId: string, query: De
   return listDeliveryLog(db, webhookId, query, now);
 }
 
+/**
+ * `deliveryId` names a delivery-log entry by its own id, or by the delivery_id (X-SVC-Delivery) of any of its
+ * attempts: what a receiver logged resolves to the entry it belongs to.
+ */
 export async function retryWebhookDelivery(db: Db, webhookId: string, deliveryId: string, ent: Entitlement, now = new Date()) {
-  const queued = await db.transaction(async (tx: Tx) => {
+  const { queued, id } = await db.transaction(async (tx: Tx) => {
     const webhook = await lockOwnedWebhook(tx, webhookId, ent);
     const [delivery] = rowsOf<{ id: string }>(
-      await tx.execute(sql`SELECT id FROM webhook_deliveries WHERE id = ${deliveryId} AND webhook_id = ${webhookId} FOR UPDATE`),
+      await tx.execute(sql`SELECT id FROM webhook_deliveries WHERE webhook_id = ${webhookId}
+        AND (id = ${deliveryId} OR id = (SELECT a.delivery_id FROM webhook_attempts a WHERE a.attempt_id = ${deliveryId}))
+        FOR UPDATE`),
     );
     if (!delivery) throw notFound(`Delivery ${deliveryId} of webhook ${webhookId}`);
     refuseWhileDisabled(webhook);
-    return (await requeue(tx, webhookId, sql`d.id = ${deliveryId}`, now)).length === 1;
+    return { queued: (await requeue(tx, webhookId, sql`d.id = ${delivery.id}`, now)).length === 1, id: delivery.id };
   });
-  const entry = (await deliveryLogEntry(db, webhookId, deliveryId, now))!;
+  const entry = (await deliveryLogEntry(db, webhookId, id, now))!;
   const note = queued
     ? "Queued: the next attempt is due now."
     : entry.status === "delivered"
-      ? "Not queued: this delivery was delivered already (de-duplicate on X-SVC-Delivery if you need it again)."
+      ? "Not queued: this delivery was delivered already (a receiver de-duplicates on X-SVC-Event-Id if it needs it again)."
       : "Not queued: this delivery is already on its way (pending, or its next attempt is due now).";
   return { data: entry, meta: { queued, note } };
 }

@@ -154,11 +154,11 @@ async function main() {
   };
   await subscribe(LONE_SUBSCRIBERS);
 
-  /** Waits until `n` verified deliveries with distinct ids are in (scanning only what arrived since the last look). */
+  /** Waits until `n` verified deliveries of distinct (webhook, change) are in (scanning only what arrived since the last look). */
   const waitForUnique = async (n: number) => {
     const seen = new Set<string>();
     for (let i = 0; ; await new Promise((r) => setTimeout(r, 2))) {
-      for (; i < rx.received.length; i++) if (rx.received[i]!.verified) seen.add(String(rx.received[i]!.headers["x-svc-delivery"]));
+      for (; i < rx.received.length; i++) if (rx.received[i]!.verified) seen.add(`${String(rx.received[i]!.headers["x-svc-webhook-id"])}:${String(rx.received[i]!.headers["x-svc-event-id"])}`);
       if (seen.size >= n) return;
     }
   };
@@ -175,7 +175,7 @@ async function main() {
       const committedAt = Date.now();
       if (summary.updated + summary.inserted !== 1) throw new Error("a lone run did not record one change");
       await waitForUnique(LONE_SUBSCRIBERS);
-      const got = rx.uniqueDeliveries();
+      const got = rx.uniqueChanges();
       realBody = got[0]!.rawBody;
       const observed = Date.parse(got[0]!.body.observed_at);
       toCommit.push(committedAt - observed);
@@ -223,7 +223,7 @@ async function main() {
     await profiler?.stop("burst");
     await new Promise((r) => setTimeout(r, 50)); // duplicates, if any, would arrive now
     const received = [...rx.received];
-    const unique = rx.uniqueDeliveries();
+    const unique = rx.uniqueChanges();
     rx.received.length = 0;
     return {
       seconds: (done - committed) / 1000, ingestMs: committed - ingestStart, cpu,

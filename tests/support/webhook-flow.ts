@@ -70,6 +70,8 @@ export async function deliveriesOf(db: Db, webhookId?: string): Promise<Delivery
 
 export interface AttemptRow {
   delivery_id: string;
+  /** What the attempt was sent with as delivery_id / X-SVC-Delivery. */
+  attempt_id: string;
   attempt: number;
   started_at: Date;
   outcome: string | null;
@@ -80,7 +82,7 @@ export interface AttemptRow {
 
 export async function attemptsOf(db: Db, deliveryId: string): Promise<AttemptRow[]> {
   return rowsOf<AttemptRow>(
-    await db.execute(sql`SELECT delivery_id, attempt, started_at, outcome, http_status, error, response_prefix FROM webhook_attempts
+    await db.execute(sql`SELECT delivery_id, attempt_id, attempt, started_at, outcome, http_status, error, response_prefix FROM webhook_attempts
       WHERE delivery_id = ${deliveryId} ORDER BY attempt`),
   );
 }

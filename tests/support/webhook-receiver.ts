@@ -1,7 +1,8 @@
 /**
  * A real HTTP receiver on 127.0.0.1 for webhook tests. It verifies every request with its OWN code — written from
  * the documented algorithm, sharing nothing with lib/webhooks — and records what it got, so tests can assert
- * "every change exactly once after de-duplicating on the delivery id".
+ * "every change exactly once after de-duplicating as the docs say": on X-SVC-Event-Id, per X-SVC-Webhook-Id
+ * (X-SVC-Delivery is unique per attempt, so it cannot de-duplicate retries).
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { createServer, type IncomingHttpHeaders } from "node:http";
@@ -39,8 +40,8 @@ export interface Receiver {
   received: Received[];
   secrets: Map<string, string>;
   options: ReceiverOptions;
-  /** Verified requests, one per delivery id (the first one seen). */
-  uniqueDeliveries(): Received[];
+  /** Verified requests, one per (X-SVC-Webhook-Id, X-SVC-Event-Id): the documented de-duplication key (the first one seen). */
+  uniqueChanges(): Received[];
   close(): Promise<void>;
 }
 
@@ -90,9 +91,12 @@ export async function startReceiver(options: ReceiverOptions = {}): Promise<Rece
     received,
     secrets,
     options,
-    uniqueDeliveries() {
+    uniqueChanges() {
       const seen = new Map<string, Received>();
-      for (const r of received) if (r.verified && !seen.has(String(r.headers["x-svc-delivery"]))) seen.set(String(r.headers["x-svc-delivery"]), r);
+      for (const r of received) {
+        const key = `${String(r.headers["x-svc-webhook-id"])}:${String(r.headers["x-svc-event-id"])}`;
+        if (r.verified && !seen.has(key)) seen.set(key, r);
+      }
       return [...seen.values()];
     },
     close: () =>

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { ProvisionText } from "@/components/eu-ai-act/provision-text";
 import { getDb } from "@/lib/runtime/database";
-import { publicEntitlement } from "@/lib/auth/tiers";
 import { config } from "@/lib/config";
 import { listEuAiActArticles, listEuAiActProvisions, type Provision } from "@/lib/eu-ai-act/provisions";
 import { searchHref, searchQuery } from "./search-query";
@@ -28,13 +27,13 @@ function hitLabel(p: Provision): string {
 
 /**
  * Server-rendered; no JavaScript needed. The index lists every article by chapter; the search form is a plain GET
- * form answered by the same domain function as GET /v1/eu-ai-act-provisions, as an anonymous caller gets it.
+ * form answered by the same domain function as GET /v1/eu-ai-act-provisions; a search with words is ranked by relevance.
  */
 export default async function EuAiActPage({ searchParams }: Props) {
   const parsed = searchQuery(await searchParams);
   const { db } = await getDb();
   const siteUrl = config().publicBaseUrl;
-  const result = parsed.ok && parsed.searching ? await listEuAiActProvisions(db, parsed.query, publicEntitlement(), siteUrl) : null;
+  const result = parsed.ok && parsed.searching ? await listEuAiActProvisions(db, parsed.query, siteUrl) : null;
   const articles = await listEuAiActArticles(db);
   const chapters = new Map<string, typeof articles>();
   for (const a of articles) chapters.set(`${a.chapter}|${a.chapterTitle}`, [...(chapters.get(`${a.chapter}|${a.chapterTitle}`) ?? []), a]);
@@ -91,11 +90,9 @@ export default async function EuAiActPage({ searchParams }: Props) {
             {meta.offset > 0 && <a rel="prev" href={searchHref(parsed.filters, Math.max(0, meta.offset - meta.limit))}>← Previous</a>}
             {meta.offset + meta.count < meta.total && meta.count > 0 && <a rel="next" href={searchHref(parsed.filters, meta.offset + meta.limit)}>Next →</a>}
           </nav>
-          {meta.upgrade && (
-            <p className="note">
-              This page shows what <a href="/docs/operations/listEuAiActProvisions">GET /v1/eu-ai-act-provisions</a> gives an anonymous caller. {meta.upgrade}
-            </p>
-          )}
+          <p className="note">
+            The same answer as <a href="/docs/operations/listEuAiActProvisions">GET /v1/eu-ai-act-provisions</a> (here ranked by relevance).
+          </p>
         </section>
       )}
 

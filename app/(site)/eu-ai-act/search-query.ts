@@ -16,6 +16,8 @@ export function searchQuery(raw: Raw) {
     if (text) picked[name] = text;
   }
   const searching = SEARCH_FIELDS.some((f) => picked[f]);
+  // A search page lists the best matches first (the API's default is the regulation's order).
+  if (picked.q) picked.sort = "relevance";
   const parsed = listProvisionsQuery.safeParse(picked);
   if (parsed.success) return { ok: true as const, searching, query: parsed.data, filters: picked };
   const issue = parsed.error.issues[0]!;

@@ -3,8 +3,10 @@ import type { Db } from "@/db/client";
 import { apiKeys } from "@/db/schema";
 import { PRODUCTS, entitlementFor, type Product, type TierName } from "@/lib/auth/tiers";
 import { ApiError, invalidParameter } from "@/lib/http/errors";
-import type { BudgetSnapshot, Reservation } from "@/lib/limits/budget";
+import { recordBudgetExceeded } from "@/lib/http/record-budget-error";
+import type { Reservation } from "@/lib/limits/budget";
 import { recordBudget } from "@/lib/limits/budget-instance";
+import { attributionFor } from "@/lib/vocabulary";
 import { partEncoder } from "./formats";
 import { assertBulkExport, budgetKeyOf, budgetWindowsOf } from "./gate";
 import { EXPORT_LINK_MINUTES, verifyPartToken, type PartClaims } from "./part-token";
@@ -30,7 +32,7 @@ export interface ExportPartAttachment {
   headers: Record<string, string>;
 }
 
-export async function downloadUsLawExportPart(db: Db, token: string, now = new Date()) {
+export async function downloadUsLawExportPart(db: Db, token: string, siteUrl: string, now = new Date()) {
   const check = verifyPartToken(token, now);
   if (!check.ok) throw invalidParameter("token", `This export part link is not valid: ${check.reason}. Use a part URL exactly as the manifest gave it.`);
   const c = check.claims;
@@ -48,12 +50,13 @@ export async function downloadUsLawExportPart(db: Db, token: string, now = new D
   assertBulkExport(ent, "the key that planned this export");
 
   const charge = await recordBudget().reserve(budgetKeyOf(key.id), c.rows, budgetWindowsOf(ent), now);
-  if (!charge.ok) throw budgetExceeded(charge.snapshot, c.rows);
+  if (!charge.ok) throw recordBudgetExceeded(charge.snapshot, c.rows, "part");
 
-  const encoder = partEncoder(c.format, c.fields);
+  const attribution = attributionFor(siteUrl);
+  const encoder = partEncoder(c.format, c.fields, attribution);
   const name = `lexatlas-us-law-${c.manifestId.slice(0, 8)}-part-${String(c.part + 1).padStart(4, "0")}-of-${String(c.parts).padStart(4, "0")}.${encoder.extension}`;
   const attachment: ExportPartAttachment = {
-    stream: partStream(db, c, charge.reservation),
+    stream: partStream(db, c, charge.reservation, attribution),
     contentType: encoder.contentType,
     headers: {
       "Content-Type": encoder.contentType,
@@ -65,10 +68,8 @@ export async function downloadUsLawExportPart(db: Db, token: string, now = new D
       "X-SVC-Records-Charged": String(c.rows),
     },
   };
-  return {
-    data: { manifest_id: c.manifestId, part: c.part, rows: c.rows, format: c.format, fields: c.fields, as_of: c.asOf },
-    attachment,
-  };
+  // The body is always the attachment's stream (every format is a representation); `data` is never serialised.
+  return { data: [], attachment };
 }
 
 /**
@@ -79,8 +80,8 @@ export async function downloadUsLawExportPart(db: Db, token: string, now = new D
 /** Bytes per row of the last batch written, per format and field set (sizes the next batch's buffer). */
 const bytesPerRow = new Map<string, number>();
 
-export function partStream(db: Db, c: PartClaims, reservation: Reservation, batchRows = EXPORT_BATCH_ROWS): ReadableStream<Uint8Array> {
-  const encoder = partEncoder(c.format, c.fields);
+export function partStream(db: Db, c: PartClaims, reservation: Reservation, attribution: string, batchRows = EXPORT_BATCH_ROWS): ReadableStream<Uint8Array> {
+  const encoder = partEncoder(c.format, c.fields, attribution);
   const shape = `${c.format}:${c.fields}`;
   const range = { asOf: c.asOf, filters: c.filters, after: c.after, through: c.through };
   /** Rows read so far (handed over or read ahead), rows handed to the transport, and where the next read starts. */
@@ -150,15 +151,4 @@ export function partStream(db: Db, c: PartClaims, reservation: Reservation, batc
       await settle();
     },
   });
-}
-
-function budgetExceeded(s: BudgetSnapshot, rows: number): ApiError {
-  const which = s.day.remaining !== null && s.day.remaining < rows ? "day" : "rolling";
-  const w = which === "day" ? s.day : s.rolling;
-  const retryAfter = Math.max(1, which === "day" ? s.day.resetsInSeconds : s.rolling.nextReleaseInSeconds);
-  return new ApiError(
-    "record_budget_exceeded",
-    `This part holds ${rows} records and the planning key's US-law record budget has ${w.remaining} left (${w.used} of ${w.limit} used in the ${which === "day" ? "current UTC day" : "rolling 30 days"}). A part is never truncated; retry after ${retryAfter} s.`,
-    { retryAfter },
-  );
 }

@@ -12,8 +12,9 @@ import type { ExportFields, ExportFormat } from "./part-token";
  * part's database time: tests/bench/us-law-export.ts).
  *
  * `full` is the record as GET /us-law/records serves it, minus the classification rule ids (not versioned, so not
- * pinnable) and the per-record attribution (stated once in the manifest); `basic` narrows it and keeps every
- * provenance field (SPEC: never withheld). CSV is RFC 4180: a header row, CRLF line ends, every text field quoted
+ * pinnable); `basic` narrows it and keeps every provenance field (SPEC: never withheld). Every row, in every format,
+ * ends with its `attribution` (SPEC 1.10: every record-like item carries it): a constant, written as part of the
+ * row's closing bytes (JSON) or as the last CSV column, so it costs no column from the database. CSV is RFC 4180: a header row, CRLF line ends, every text field quoted
  * (the RFC allows it, and it spares a scan for commas, CR and LF) with its quotes doubled, NULL an empty unquoted field
  * (so "" and null stay distinct), numbers, booleans, dates and timestamps bare; lists (secondary subcategories and
  * their branches) are ';'-joined. NDJSON: one compact JSON object per line. JSON: one array, one object per line.
@@ -88,7 +89,6 @@ const FULL_CSV: Piece[] = [
 
 const BASIC_CSV: Piece[] = BASIC_FIELDS.map((c) => FULL_CSV.find((p) => p.kind === "csv" && p.header === c)!);
 
-export const FULL_CSV_COLUMNS = FULL_CSV.map((p) => (p.kind === "csv" || p.kind === "csv-list" ? p.header : ""));
 
 /** RFC 4180 field in Node, quoted only when it must be (the header row). */
 export function csvField(value: string | number | boolean | null | undefined): string {
@@ -119,10 +119,10 @@ export interface PartEncoder {
   writeRow: (out: ByteWriter, row: RowFields) => void;
   /**
    * CSV only: the row as Postgres' own `COPY … (FORMAT csv)` writes it, one text column per CSV column (`columns`),
-   * `quoted` the ones forced into quotes. Where the database speaks COPY, a part's lines come from there (only the line
-   * end is rewritten to CRLF), not from writeRow.
+   * `quoted` the ones forced into quotes. Where the database speaks COPY, a part's lines come from there (the LF that
+   * ends each line is replaced by `lineEnd`: the attribution column and CRLF), not from writeRow.
    */
-  csvCopy?: { columns: SQL[]; quoted: boolean[] };
+  csvCopy?: { columns: SQL[]; quoted: boolean[]; lineEnd: Buffer };
   /** What goes between two rows of a batch. */
   separator: string;
   prefix: string;
@@ -295,7 +295,7 @@ const Op = {
  * `,"key":`, `,`) copied from one buffer of leads, then its value by `Op`. One call per row, the buffer grown at most
  * once per row, and no closure per field (an array of per-field closures cost more than the bytes they wrote).
  */
-function compile(pieces: Piece[], json: boolean): Pick<PartEncoder, "columns" | "writeRow"> {
+function compile(pieces: Piece[], json: boolean, rowEnd: string): Pick<PartEncoder, "columns" | "writeRow"> {
   const names: string[] = [];
   const index = (name: string) => {
     let i = names.indexOf(name);
@@ -358,7 +358,7 @@ function compile(pieces: Piece[], json: boolean): Pick<PartEncoder, "columns" | 
         break;
     }
   });
-  addLead(n, json ? "}" : "\r\n");
+  addLead(n, rowEnd);
   const lead = Buffer.concat(leads);
   // Each lead as big-endian 32-bit words, written with DataView#setInt32, and its last 0-3 bytes. (TypedArray#set of a
   // view made once took ~1 ms a part more; a byte loop twice as long as #set for a 14-22 byte key.)
@@ -568,17 +568,29 @@ function classificationJson(branch: string | null | undefined, sub: string | nul
   return `{"primary":{"branch":${jsonText(branch)},"subcategory":${jsonText(sub)}},"secondary":[${list.join(",")}]}`;
 }
 
+/** The bytes that close a row: its attribution, then `}` (JSON) or CRLF (CSV). */
+const rowEnd = (json: boolean, attribution: string) => (json ? `,"attribution":${JSON.stringify(attribution)}}` : `,${csvQuoted(attribution)}\r\n`);
+const csvQuoted = (value: string) => `"${value.replace(/"/g, '""')}"`;
+
+/** The CSV header row: every column of the field set, then attribution. */
+export const csvHeader = (fields: ExportFields) => [...(fields === "basic" ? BASIC_CSV : FULL_CSV).map((p) => (p as { header: string }).header), "attribution"];
+
+/** Compiled writers by format kind, field set and attribution (one site URL per deployment: a handful of entries). */
 const compiled = new Map<string, Pick<PartEncoder, "columns" | "writeRow">>();
-function compiledFor(format: ExportFormat, fields: ExportFields) {
+function compiledFor(format: ExportFormat, fields: ExportFields, attribution: string) {
   const json = format !== "csv";
-  const key = `${json ? "json" : "csv"}:${fields}`;
+  const key = `${json ? "json" : "csv"}:${fields}:${attribution}`;
   let c = compiled.get(key);
-  if (!c) compiled.set(key, (c = compile(json ? (fields === "basic" ? BASIC_JSON : FULL_JSON) : fields === "basic" ? BASIC_CSV : FULL_CSV, json)));
+  if (!c) {
+    if (compiled.size >= 16) compiled.clear();
+    const pieces = json ? (fields === "basic" ? BASIC_JSON : FULL_JSON) : fields === "basic" ? BASIC_CSV : FULL_CSV;
+    compiled.set(key, (c = compile(pieces, json, rowEnd(json, attribution))));
+  }
   return c;
 }
 
-export function partEncoder(format: ExportFormat, fields: ExportFields): PartEncoder {
-  const { columns, writeRow } = compiledFor(format, fields);
+export function partEncoder(format: ExportFormat, fields: ExportFields, attribution: string): PartEncoder {
+  const { columns, writeRow } = compiledFor(format, fields, attribution);
   switch (format) {
     case "ndjson":
       // One object per line, each line ending in LF.
@@ -589,9 +601,10 @@ export function partEncoder(format: ExportFormat, fields: ExportFields): PartEnc
     case "csv": {
       // Each line ends in CRLF (writeRow; the COPY path rewrites Postgres' LF).
       const pieces = fields === "basic" ? BASIC_CSV : FULL_CSV;
+      const csvCopy = { ...csvCopyColumns(pieces), lineEnd: Buffer.from(rowEnd(false, attribution), "utf8") };
       return {
-        contentType: "text/csv; charset=utf-8; header=present", extension: "csv", columns, writeRow, csvCopy: csvCopyColumns(pieces), separator: "",
-        prefix: csvLine(pieces.map((p) => (p as { header: string }).header)), before: () => "", after: "", suffix: "",
+        contentType: "text/csv; charset=utf-8; header=present", extension: "csv", columns, writeRow, csvCopy, separator: "",
+        prefix: csvLine(csvHeader(fields)), before: () => "", after: "", suffix: "",
       };
     }
   }

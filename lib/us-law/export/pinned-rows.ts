@@ -84,7 +84,7 @@ export interface BatchFrame {
 export interface RowFormat {
   columns: SQL[];
   writeRow: (out: ByteWriter, row: RowFields) => void;
-  csvCopy?: { columns: SQL[]; quoted: boolean[] };
+  csvCopy?: { columns: SQL[]; quoted: boolean[]; lineEnd: Buffer };
 }
 
 /** One batch of a part: its rows' text, framed, and where the scan stopped. */
@@ -125,8 +125,9 @@ export async function pinnedBatch(db: Db, range: PinnedRange, cursor: string | n
   const pool = await nodePostgresPool(db);
   if (pool && format.csvCopy) {
     // Postgres writes the CSV lines (COPY's own RFC 4180 quoting, every text column forced into quotes): each
-    // message is `record_uid,hit,` + the line + LF; the line is copied once, its LF replaced by CRLF.
-    const { columns, quoted } = format.csvCopy;
+    // message is `record_uid,hit,` + the line + LF; the line is copied once, its LF replaced by the format's line
+    // end (the attribution column, then CRLF).
+    const { columns, quoted, lineEnd } = format.csvCopy;
     const forced = quoted.flatMap((q, i) => (q ? [`c${i}`] : []));
     const text = await copyStatement(range, cursor, scan, columns, `FORMAT csv${forced.length ? `, FORCE_QUOTE (${forced.join(", ")})` : ""}`);
     await copyBatch(pool, text, (line, start, end) => {
@@ -136,7 +137,7 @@ export async function pinnedBatch(db: Db, range: PinnedRange, cursor: string | n
       if (comma === start || comma === end || line[start] === 0x22 || line[end - 1] !== 0x0a) throw new Error("export batch: unexpected COPY line");
       scanned++;
       lastUid.set(line, start, comma);
-      if (line[comma + 1] === 0x74 && line[comma + 2] === 0x2c) out.line(line, comma + 3, end - 1, CRLF);
+      if (line[comma + 1] === 0x74 && line[comma + 2] === 0x2c) out.line(line, comma + 3, end - 1, lineEnd);
     });
     return { bytes: out.finish(), rows: out.rows, scanned, last: lastUid.text() };
   }
@@ -309,8 +310,6 @@ class FramedRows {
     return this.out.finish();
   }
 }
-
-const CRLF = Buffer.from("\r\n", "latin1");
 
 type PgPool = InstanceType<(typeof import("pg"))["default"]["Pool"]>;
 const dialect = new PgDialect();

@@ -94,6 +94,8 @@ describe("GET /v1/disclosures", () => {
       quoted_in: { url: "https://example.com/articles/ai-risk-factors", publisher: "Example News", title: "Companies flag AI rules in annual reports" },
     });
     expect(res.body.data[0]).toMatchObject({ text: null, quoted_in: null, accession_number: null });
+    // Every row is a record-like item and carries the attribution (SPEC 1.10).
+    for (const d of res.body.data) expect(d.attribution).toBe("Data by LexAtlas (CC BY 4.0) - http://lexatlas.test");
   });
 
   it("validates cik as a numeric string (400 naming cik) and ignores leading zeros", async () => {

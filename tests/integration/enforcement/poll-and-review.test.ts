@@ -153,6 +153,9 @@ describe("drafts and review", () => {
       forum: null,
       source_url: "https://www.example.com/ftc/press-releases/example-co-ai-claims",
       jurisdiction: { slug: "federal", name: "United States (federal)" },
+      origin: "reviewed_draft",
+      matter_uid: null,
+      date_basis: "published_at",
     });
     // SPEC 2: date = published_at (set now), not the item's own date.
     expect(Date.now() - Date.parse(item.date)).toBeLessThan(60_000);

@@ -126,7 +126,16 @@ describe("GET /enforcement (the Enterprise lane)", () => {
       forum: null,
       source_url: expect.stringMatching(/^https:\/\/www\.ftc\.gov\//),
       date: "2023-12-19T00:00:00.000Z",
+      origin: "registry_matter",
+      matter_uid: uidOf("ftc-rite-aid-facial-recognition-2023"),
+      date_basis: "event_date",
     });
+    // Every matter row names its matter, which the registry serves, and the rule that dated it.
+    for (const item of res.body.data) {
+      expect(item.origin).toBe("registry_matter");
+      expect((await get(`/v1/enforcement/matters/${item.matter_uid}`, { key: keys.enterprise })).status).toBe(200);
+      expect(["event_date", "decided_date", "filed_date", "first_seen_at"]).toContain(item.date_basis);
+    }
     expect(byTitle["EEOC v. iTutorGroup, Inc., et al."]).toMatchObject({
       penalty: "$365,000",
       respondent: "iTutorGroup, Inc.; Shanghai Ping’An Intelligent Education Technology Co., Ltd.; Tutor Group Limited",

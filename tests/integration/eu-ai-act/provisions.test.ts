@@ -123,10 +123,12 @@ describe("GET /v1/eu-ai-act-provisions", () => {
     }
     expect(rows[0].anchor_id).toBe("001");
     expect(rows.at(-1).anchor_id).toBe("anx.XIII");
+    // Every row is a record-like item and carries the attribution (SPEC 1.10).
+    for (const r of rows) expect(r.attribution).toBe("Data by LexAtlas (CC BY 4.0) - http://lexatlas.test");
   });
 
-  it("ranks Article 5's prohibited practices first for a query about social scoring", async () => {
-    const res = await get("/v1/eu-ai-act-provisions?q=social%20scoring%20of%20natural%20persons&provision_type=paragraph", { key: enterprise });
+  it("with sort=relevance, ranks Article 5's prohibited practices first for a query about social scoring", async () => {
+    const res = await get("/v1/eu-ai-act-provisions?q=social%20scoring%20of%20natural%20persons&provision_type=paragraph&sort=relevance", { key: enterprise });
     expect(res.status).toBe(200);
     expect(res.body.meta.sort).toBe("relevance");
     expect(res.body.data[0].anchor_id).toBe("005.001");
@@ -135,15 +137,18 @@ describe("GET /v1/eu-ai-act-provisions", () => {
     expect([...ranks].sort((a, b) => b - a)).toEqual(ranks);
     // Without the type filter recitals compete on the same footing (recital 31 explains the ban in fewer words);
     // Article 5 is still the first operative provision and in the top three.
-    const any = await get("/v1/eu-ai-act-provisions?q=social%20scoring", { key: enterprise });
+    const any = await get("/v1/eu-ai-act-provisions?q=social%20scoring&sort=relevance", { key: enterprise });
     const top = any.body.data.slice(0, 3).map((r: any) => r.anchor_id);
     expect(top).toContain("005.001");
     expect(any.body.data.find((r: any) => r.article_number !== null).article_number).toBe(5);
   });
 
-  it("keeps the regulation's order with sort=anchor_id and still reports the rank", async () => {
+  it("keeps the regulation's order with q by default (SPEC: ordered by anchor_id), and with sort=anchor_id, and still reports the rank", async () => {
+    const byDefault = await get("/v1/eu-ai-act-provisions?q=%22social%20score%22&limit=100");
     const res = await get("/v1/eu-ai-act-provisions?q=%22social%20score%22&sort=anchor_id&limit=100", { key: enterprise });
     expect(res.status).toBe(200);
+    expect(byDefault.body.meta.sort).toBe("anchor_id");
+    expect(byDefault.body.data.map((r: any) => r.anchor_id)).toEqual(res.body.data.map((r: any) => r.anchor_id));
     const rows = res.body.data;
     expect(rows.length).toBeGreaterThan(1);
     expect(rows.every((r: any) => r.text.toLowerCase().includes("social scor") || (r.title ?? "").toLowerCase().includes("social scor"))).toBe(true);
@@ -173,14 +178,17 @@ describe("GET /v1/eu-ai-act-provisions", () => {
     expect(explicit.body.meta.total).toBe(806);
   });
 
-  it("caps the page at the tier's size (reported, not an error) and names a bad parameter", async () => {
-    const anon = await get("/v1/eu-ai-act-provisions?limit=25");
+  it("serves every tier the SPEC's page (default 25, at most 100, no depth cap) and names a bad parameter", async () => {
+    const anon = await get("/v1/eu-ai-act-provisions");
     expect(anon.status).toBe(200);
-    expect(anon.body.data).toHaveLength(5);
-    expect(anon.body.meta.gated).toContain("limit");
-    const free = await get("/v1/eu-ai-act-provisions", { key: await mintKey("free") });
-    expect(free.body.data).toHaveLength(25);
-    for (const bad of ["article_number=five", "provision_type=chapter", "limit=101", "sort=title"]) {
+    expect(anon.body.data).toHaveLength(25);
+    expect(anon.body.meta.gated).toBeUndefined();
+    const big = await get("/v1/eu-ai-act-provisions?limit=100&offset=700");
+    expect(big.body.data).toHaveLength(100);
+    expect(big.body.meta).toMatchObject({ limit: 100, offset: 700, total: 806 });
+    const free = await get("/v1/eu-ai-act-provisions?limit=100", { key: await mintKey("free") });
+    expect(free.body.data).toHaveLength(100);
+    for (const bad of ["article_number=five", "provision_type=chapter", "limit=101", "sort=title", "sort=relevance"]) {
       const res = await get(`/v1/eu-ai-act-provisions?${bad}`);
       expect(res.status, bad).toBe(400);
       expect(res.body.error.param).toBe(bad.split("=")[0]);

@@ -23,13 +23,13 @@ describe("website: /eu-ai-act", () => {
     expect(html).toContain("Chapter II: Prohibited AI Practices");
   });
 
-  it("answers the GET search form server-side, as an anonymous API caller (pages of 5, with a Next link)", async () => {
+  it("answers the GET search form server-side, ranked by relevance, in the API's pages of 25 with a Next link", async () => {
     const html = await render(IndexPage({ searchParams: Promise.resolve({ q: "social scoring" }) }));
     expect(html).toContain('href="/eu-ai-act/5#p1"');
     expect(html).toMatch(/data-testid="provision-total">4</);
     const many = await render(IndexPage({ searchParams: Promise.resolve({ q: "high-risk" }) }));
-    expect((many.match(/<li class="panel">/g) ?? []).length).toBe(5);
-    expect(many).toContain('rel="next" href="/eu-ai-act?q=high-risk&amp;offset=5"');
+    expect((many.match(/<li class="panel">/g) ?? []).length).toBe(25);
+    expect(many).toContain('rel="next" href="/eu-ai-act?q=high-risk&amp;offset=25"');
     const bad = await render(IndexPage({ searchParams: Promise.resolve({ article_number: "x" }) }));
     expect(bad).toContain("The article_number field is invalid");
   });

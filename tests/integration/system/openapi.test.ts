@@ -65,7 +65,7 @@ describe("webhooks in OpenAPI", () => {
       const post = doc.webhooks[event].post;
       expect(post.requestBody.content["application/json"].schema.$ref).toBe("#/components/schemas/WebhookPayload");
       expect(post.parameters.map((p: { name: string }) => p.name)).toEqual(
-        expect.arrayContaining(["X-SVC-Signature", "X-SVC-Timestamp", "X-SVC-Delivery", "X-SVC-Attempt"]),
+        expect.arrayContaining(["X-SVC-Signature", "X-SVC-Timestamp", "X-SVC-Event-Id", "X-SVC-Delivery", "X-SVC-Attempt"]),
       );
     }
     expect(doc.components.schemas.WebhookPayload.properties.delivery_id).toBeDefined();

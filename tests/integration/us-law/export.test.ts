@@ -18,7 +18,9 @@ import { loadUsLawTestSubset } from "@/lib/us-law/load";
 import { usLawRecordsByUid } from "@/lib/us-law/record";
 import { sourceReadFromSnapshot } from "@/lib/us-law/snapshot";
 import { partStream } from "@/lib/us-law/export/download";
-import { BASIC_FIELDS, ByteWriter, FULL_CSV_COLUMNS, FragmentCache, csvField, csvLine } from "@/lib/us-law/export/formats";
+import { BASIC_FIELDS, ByteWriter, FragmentCache, csvField, csvHeader, csvLine } from "@/lib/us-law/export/formats";
+import { usLawExportBasicRecordSchema, usLawExportRecordSchema } from "@/lib/contract/us-law-export";
+import { attributionFor } from "@/lib/vocabulary";
 import { BinaryCopyTuples } from "@/lib/us-law/export/pinned-rows";
 import { signPartToken, verifyPartToken, type PartClaims } from "@/lib/us-law/export/part-token";
 import { EXPORT_PART_SIZE, setExportPartSizeForTests } from "@/lib/us-law/export/plan";
@@ -26,6 +28,7 @@ import { call, del, get } from "../../support/api";
 import { mintKey } from "../../support/keys";
 
 const PART = 40;
+const ATTRIBUTION = attributionFor("http://lexatlas.test");
 let db: Db;
 let business: string;
 let ip = 0;
@@ -144,7 +147,8 @@ describe("formats", () => {
     expect(c!.headers.get("content-type")).toMatch(/^text\/csv/);
     expect(c!.headers.get("content-disposition")).toMatch(/attachment; filename="lexatlas-us-law-.*-part-0002-of-\d{4}\.csv"/);
     const csv = parseCsv(c!.text, { columns: true, skip_empty_lines: true }) as Record<string, string>[];
-    expect(c!.text.split("\r\n")[0]).toBe(FULL_CSV_COLUMNS.join(","));
+    expect(c!.text.split("\r\n")[0]).toBe(csvHeader("full").join(","));
+    expect(csvHeader("full").at(-1)).toBe("attribution");
     expect(csv).toHaveLength(lines.length);
     expect(j!.headers.get("content-type")).toMatch(/^application\/json/);
     const array = JSON.parse(j!.text) as Record<string, unknown>[];
@@ -159,6 +163,10 @@ describe("formats", () => {
       expect(row.primary_subcategory).toBe(cls.primary.subcategory);
       expect(row.secondary_subcategories).toBe(cls.secondary.map((s) => s.subcategory).join(";"));
       expect(row.jurisdiction).toBe((r.jurisdiction as { slug: string }).slug);
+      // Every row of every format carries its attribution (SPEC 1.10), and each JSON row is what the contract declares.
+      expect(row.attribution).toBe(ATTRIBUTION);
+      expect(r.attribution).toBe(ATTRIBUTION);
+      expect(() => usLawExportRecordSchema.parse(r)).not.toThrow();
     });
   });
 
@@ -170,20 +178,22 @@ describe("formats", () => {
     expect(full).toMatchObject({ title: stored!.title, official_url: stored!.official_url, retrieved_at: stored!.retrieved_at, full_text_sha256: null });
     expect(JSON.stringify(full!.classification)).not.toContain("rule");
     const basic = ndjson((await download((await plan("format=ndjson&fields=basic")).body.data.parts[0].url)).text);
-    for (const r of basic) expect(Object.keys(r)).toEqual([...BASIC_FIELDS]);
+    for (const r of basic) expect(Object.keys(r)).toEqual([...BASIC_FIELDS, "attribution"]);
+    for (const r of basic) expect(usLawExportBasicRecordSchema.parse(r)).toMatchObject({ attribution: ATTRIBUTION });
     expect(basic[0]).toMatchObject({ record_uid: full!.record_uid, source_authority: full!.source_authority, retrieved_at: full!.retrieved_at });
     const basicCsv = parseCsv((await download((await plan("format=csv&fields=basic")).body.data.parts[0].url)).text, { columns: true }) as Record<string, string>[];
-    expect(Object.keys(basicCsv[0]!)).toEqual([...BASIC_FIELDS]);
+    expect(Object.keys(basicCsv[0]!)).toEqual([...BASIC_FIELDS, "attribution"]);
+    for (const r of basicCsv) expect(r.attribution).toBe(ATTRIBUTION);
   });
 
-  it("every full record equals the read API's record builder (usLawRecordsByUid) minus rule ids and attribution", async () => {
+  it("every full record equals the read API's record builder (usLawRecordsByUid) minus rule ids, attribution included", async () => {
     const m = (await plan("format=ndjson")).body.data;
     const records: Record<string, unknown>[] = [];
     for (const p of m.parts) records.push(...ndjson((await download(p.url)).text));
     const expected = await usLawRecordsByUid(db, records.map((r) => r.record_uid as string), "http://lexatlas.test");
     expect(records).toHaveLength(expected.length);
     records.forEach((r, i) => {
-      const { attribution: _attribution, classification, ...rest } = expected[i]!;
+      const { classification, ...rest } = expected[i]!;
       expect(r).toEqual({
         ...rest,
         classification: {
@@ -328,8 +338,12 @@ describe("metering and credentials", () => {
     expect(spent.ok).toBe(true);
     const d = await download(url);
     expect(d.status).toBe(429);
-    expect(JSON.parse(d.text).error).toMatchObject({ code: "record_budget_exceeded" });
-    expect(d.headers.get("retry-after")).toMatch(/^\d+$/);
+    const error = JSON.parse(d.text).error;
+    // The day refused (the rolling 30 days has room): its reset, what is left, and that a part is never split.
+    expect(error).toMatchObject({ code: "record_budget_exceeded", window: "day", records_requested: PART, records_available: PART - 1 });
+    expect(error.retry_after).toBeLessThanOrEqual(86_400);
+    expect(d.headers.get("retry-after")).toBe(String(error.retry_after));
+    expect(error.message).toMatch(/never truncated/);
     expect(await budgetUsed(keyId)).toBe(windows.perDay! - PART + 1);
     const m = await plan("format=ndjson", key); // planning still works and says the export does not fit
     expect(m.body.meta.record_budget.fits).toBe(false);
@@ -341,7 +355,7 @@ describe("metering and credentials", () => {
     const windows = { perDay: null, per30Days: null };
     const charge = await recordBudget().reserve(`key:${claims.keyId}`, claims.rows, windows);
     if (!charge.ok) throw new Error("reserve failed");
-    const reader = partStream(db, claims, charge.reservation, 7).getReader();
+    const reader = partStream(db, claims, charge.reservation, ATTRIBUTION, 7).getReader();
     const first = await reader.read();
     expect(ndjson(new TextDecoder().decode(first.value))).toHaveLength(7);
     await reader.cancel("client went away");
@@ -380,7 +394,7 @@ describe("COPY rows read straight off the socket (Postgres)", () => {
         const read = async (on: Db, claims: PartClaims) => {
           const charge = await recordBudget().reserve(`key:${claims.keyId}`, claims.rows, { perDay: null, per30Days: null });
           if (!charge.ok) throw new Error("reserve failed");
-          const reader = partStream(on, claims, charge.reservation, 7).getReader();
+          const reader = partStream(on, claims, charge.reservation, ATTRIBUTION, 7).getReader();
           const chunks: Uint8Array[] = [];
           for (let r = await reader.read(); !r.done; r = await reader.read()) chunks.push(r.value);
           return Buffer.concat(chunks).toString("utf8");

@@ -13,6 +13,7 @@ import { executiveOrdersImporter } from "@/lib/us-law/import/executive-orders";
 import { writeSourceRun } from "@/lib/us-law/import/write-run";
 import { loadUsLawTestSubset, TEST_SUBSET } from "@/lib/us-law/load";
 import { sourceReadFromSnapshot } from "@/lib/us-law/snapshot";
+import { captureMeta } from "@/lib/us-law/record-history";
 import { get } from "../../support/api";
 import { mintKey } from "../../support/keys";
 
@@ -140,17 +141,30 @@ describe("history", () => {
     return writeSourceRun(db, read);
   };
 
-  it("an unchanged record: empty, with the capture start (our first import run) and the notice", async () => {
+  it("an unchanged record: empty, with the SPEC's capture date, this deployment's own start and the notice", async () => {
     const { db } = await getDb();
     const [first] = rowsOf<{ at: string }>(await db.execute(sql`SELECT to_char(min(started_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS at FROM us_law_source_runs`));
     const uid = recordUidFor("federal", "1 U.S.C. § 1");
     const res = await get(`/v1/us-law/records/${uid}/history`, { key });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual([]);
-    expect(res.body.meta).toMatchObject({ total: 0, sampled: false, capture_started_at: first!.at, notice: expect.stringMatching(/never that the law is unchanged/) });
+    expect(res.body.meta).toMatchObject({
+      total: 0, sampled: false, capture_started_at: "2026-08-20", deployment_capture_started_at: first!.at,
+      notice: expect.stringMatching(/never that the law is unchanged/),
+    });
+    // The test database's import ran today, after the SPEC's date: the notice says capture here began later.
+    expect(first!.at.slice(0, 10) > "2026-08-20").toBe(true);
+    expect(res.body.meta.notice).toContain(`began capturing later, at ${first!.at}`);
     expect(res.body.meta.first_seen_at).toMatch(/^\d{4}-/);
     expect(res.body.meta.record_budget).toBeUndefined(); // change entries are not records: not metered
     expect((await get(`/v1/us-law/records/${recordUidFor("federal", "Executive Order 1")}/history`, { key })).status).toBe(404);
+  });
+
+  it("the capture notice says how this deployment's start relates to the SPEC's date, whichever way", () => {
+    expect(captureMeta("2026-08-20T09:00:00.000000Z").notice).not.toMatch(/This deployment/);
+    expect(captureMeta("2026-06-01T00:00:00.000000Z").notice).toMatch(/began capturing earlier, at 2026-06-01T00:00:00.000000Z/);
+    expect(captureMeta("2026-09-01T00:00:00.000000Z").notice).toMatch(/began capturing later/);
+    expect(captureMeta(null)).toMatchObject({ capture_started_at: "2026-08-20", deployment_capture_started_at: null, notice: expect.stringMatching(/imported nothing yet/) });
   });
 
   it("one entry per changed field, newest first; the latest few below Pro with the true total", async () => {
@@ -163,7 +177,7 @@ describe("history", () => {
     expect(full.body.data[6].from).toBe("Safe, Secure, and Trustworthy Development and Use of Artificial Intelligence");
     const stamps = full.body.data.map((e: { observed_at: string }) => e.observed_at);
     expect(stamps).toEqual([...stamps].sort().reverse());
-    expect(full.body.meta.capture_started_at <= stamps[6]).toBe(true);
+    expect(full.body.meta.deployment_capture_started_at <= stamps[6]).toBe(true);
 
     const cap = TIERS.developer.usLawHistorySample!;
     const dev = await get(`/v1/us-law/records/${EO_14110}/history`, { key: await mintKey("developer", ["us_law"]) });

@@ -81,8 +81,11 @@ describe("the delivery log", () => {
       expect(d.attempts[1].response_excerpt).toBeNull();
       expect(Date.parse(d.completed_at)).toBe(Math.floor(clock.now().getTime()));
     }
-    // The ids are the X-SVC-Delivery the receiver saw.
-    expect(delivered.body.data.map((d: { id: string }) => d.id).sort()).toEqual([...new Set(rx.received.map((r) => r.headers["x-svc-delivery"]))].sort());
+    // Each attempt names the X-SVC-Delivery it was sent with (unique per attempt), and each entry the X-SVC-Event-Id.
+    const sent = new Map(rx.received.map((r) => [String(r.headers["x-svc-delivery"]), String(r.headers["x-svc-event-id"])]));
+    const logged = delivered.body.data.flatMap((d: { event_id: string; attempts: { delivery_id: string }[] }) => d.attempts.map((a) => [a.delivery_id, d.event_id]));
+    expect(logged).toHaveLength(6);
+    expect(new Map(logged)).toEqual(sent);
   });
 
   it("filters by status and by when the delivery was queued; a bad status or cursor is a 400 naming it", async () => {

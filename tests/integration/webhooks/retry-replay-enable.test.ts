@@ -1,6 +1,7 @@
 /**
  * POST /webhooks/{id}/deliveries/{delivery_id}/retry, /replay and /enable: each request delivers exactly once more,
- * a repeat queues nothing, every re-send keeps the delivery id, counts X-SVC-Attempt on and is signed at send time;
+ * a repeat queues nothing, every re-send keeps the event id (with a new delivery id, as every attempt), counts
+ * X-SVC-Attempt on and is signed at send time;
  * enable after an auto-disable keeps the secret and resets the streak.
  */
 import { beforeAll, describe, expect, it } from "vitest";
@@ -44,7 +45,7 @@ async function settle(clock: ReturnType<typeof manualClock>) {
 const sentSince = (rx: Receiver, from: number) => rx.received.slice(from);
 
 describe("retry one delivery", () => {
-  it("a dead delivery: queued once, sent once more with the same id and the next attempt number; repeats queue nothing", async () => {
+  it("a dead delivery: queued once, sent once more with the same event id, a new delivery id and the next attempt number; repeats queue nothing", async () => {
     const clock = manualClock();
     const { rx, state } = await switchable(clock);
     const hook = await subscribe(key, rx, { jurisdiction: "utah" });
@@ -72,8 +73,10 @@ describe("retry one delivery", () => {
     const [resent] = sentSince(rx, before);
     expect(sentSince(rx, before)).toHaveLength(1);
     expect(resent!.verified).toBe(true); // re-signed at send time (the receiver checks the skew at the same clock)
-    expect(resent!.headers["x-svc-delivery"]).toBe(dead!.id);
-    expect(resent!.body.delivery_id).toBe(dead!.id);
+    expect(resent!.headers["x-svc-event-id"]).toBe(dead!.event_id);
+    expect(resent!.body.event_id).toBe(dead!.event_id);
+    expect(resent!.body.delivery_id).toBe(resent!.headers["x-svc-delivery"]);
+    expect(rx.received.slice(0, before).map((r) => r.headers["x-svc-delivery"])).not.toContain(resent!.headers["x-svc-delivery"]);
     expect(resent!.headers["x-svc-attempt"]).toBe(String(MAX_ATTEMPTS + 1));
     expect(Number(resent!.headers["x-svc-timestamp"])).toBe(clock.seconds());
 
@@ -99,8 +102,11 @@ describe("retry one delivery", () => {
     expect(waiting).toMatchObject({ status: "pending", attempts: 1 });
     expect(waiting!.next_attempt_at.getTime()).toBeGreaterThan(clock.now().getTime());
     state.up = true;
-    const path = `/v1/webhooks/${hook}/deliveries/${waiting!.id}/retry`;
-    expect((await post(path, undefined, as(key))).body.meta.queued).toBe(true);
+    // Named by what the receiver logged: the X-SVC-Delivery of its (failed) first attempt.
+    const path = `/v1/webhooks/${hook}/deliveries/${rx.received[0]!.headers["x-svc-delivery"]}/retry`;
+    const queued = await post(path, undefined, as(key));
+    expect(queued.body.data).toMatchObject({ id: waiting!.id });
+    expect(queued.body.meta.queued).toBe(true);
     expect((await post(path, undefined, as(key))).body.meta.queued).toBe(false);
     clock.set(Date.now() + 1_000); // before the automatic slot (30 s later)
     expect(await drain(db, { now: clock.now })).toBe(1);
@@ -165,10 +171,9 @@ describe("replay since a time", () => {
     expect(await drain(db, { now: clock.now })).toBe(3);
     expect(await drain(db, { now: clock.now })).toBe(0);
     const resent = sentSince(rx, before);
-    expect(resent.map((r) => r.headers["x-svc-delivery"]).sort()).toEqual(expected);
     expect(resent.every((r) => r.verified)).toBe(true);
-    expect(Object.fromEntries(resent.map((r) => [r.headers["x-svc-delivery"], r.headers["x-svc-attempt"]]))).toEqual({
-      [states[2]!.id]: "7", [states[3]!.id]: "7", [states[4]!.id]: "2",
+    expect(Object.fromEntries(resent.map((r) => [r.headers["x-svc-event-id"], r.headers["x-svc-attempt"]]))).toEqual({
+      [states[2]!.event_id]: "7", [states[3]!.event_id]: "7", [states[4]!.event_id]: "2",
     });
     // Everything since is delivered now: replaying again queues nothing; the old dead one stays dead.
     expect((await post(`/v1/webhooks/${hook}/replay`, { since }, as(key))).body.data.queued).toBe(0);
@@ -220,7 +225,7 @@ describe("enable after auto-disable", () => {
     clock.set(Math.max(clock.now().getTime(), Date.now() + 1_000));
     expect(await drain(db, { now: clock.now })).toBe(1);
     const [resent] = sentSince(rx, before);
-    expect(resent!.headers["x-svc-delivery"]).toBe(cutShort.id);
+    expect(resent!.headers["x-svc-event-id"]).toBe(cutShort.event_id);
     expect(resent!.headers["x-svc-attempt"]).toBe("2");
     expect(resent!.verified).toBe(true); // the secret the receiver learnt at creation still verifies
 
@@ -231,7 +236,7 @@ describe("enable after auto-disable", () => {
     const replay = await post(`/v1/webhooks/${hook}/replay`, { since: "2000-01-01T00:00:00Z" }, as(key));
     expect(replay.body.data.queued).toBe(10);
     expect(await drain(db, { now: clock.now })).toBe(10);
-    expect(new Set(rx.received.filter((r) => r.headers["x-svc-attempt"] === "7").map((r) => r.headers["x-svc-delivery"])).size).toBe(10);
+    expect(new Set(rx.received.filter((r) => r.headers["x-svc-attempt"] === "7").map((r) => r.headers["x-svc-event-id"])).size).toBe(10);
     expect((await deliveriesOf(db, hook)).every((d) => d.status === "succeeded")).toBe(true);
     expect((await get(`/v1/webhooks/${hook}`, as(key))).body.data).toMatchObject({ active: true, failure_count: 0 });
   });

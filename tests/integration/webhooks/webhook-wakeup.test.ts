@@ -45,11 +45,11 @@ afterAll(async () => {
 
 async function receiptLatencies(expected: number, timeoutMs = 10_000): Promise<number[]> {
   const deadline = Date.now() + timeoutMs;
-  while (rx.uniqueDeliveries().length < expected) {
-    if (Date.now() > deadline) throw new Error(`only ${rx.uniqueDeliveries().length} of ${expected} deliveries arrived`);
+  while (rx.uniqueChanges().length < expected) {
+    if (Date.now() > deadline) throw new Error(`only ${rx.uniqueChanges().length} of ${expected} deliveries arrived`);
     await new Promise((r) => setTimeout(r, 10));
   }
-  return rx.uniqueDeliveries().map((d) => d.receivedAtMs - Date.parse(d.body.observed_at));
+  return rx.uniqueChanges().map((d) => d.receivedAtMs - Date.parse(d.body.observed_at));
 }
 
 /** A worker whose first (empty) round has run, so only a wake-up or its 30 s poll can make it claim again. */

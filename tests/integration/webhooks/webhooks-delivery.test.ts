@@ -70,7 +70,7 @@ describe("ingest → outbox → receiver", () => {
     expect(await drain(db)).toBe(11);
     expect(rx.received).toHaveLength(11);
     expect(rx.received.every((r) => r.verified)).toBe(true);
-    expect(rx.uniqueDeliveries()).toHaveLength(11);
+    expect(rx.uniqueChanges()).toHaveLength(11);
     for (const [webhookId, eventIds] of expected) {
       const got = rx.received.filter((r) => r.body.webhook_id === webhookId).map((r) => r.body.event_id).sort();
       expect(got, webhookId).toEqual(eventIds);
@@ -80,6 +80,7 @@ describe("ingest → outbox → receiver", () => {
       const body = webhookPayloadSchema.parse(r.body);
       expect(r.headers["x-svc-event"]).toBe(body.event);
       expect(r.headers["x-svc-delivery"]).toBe(body.delivery_id);
+      expect(r.headers["x-svc-event-id"]).toBe(body.event_id);
       expect(r.headers["x-svc-webhook-id"]).toBe(body.webhook_id);
       expect(r.headers["x-svc-attempt"]).toBe("1");
       expect(r.headers["content-type"]).toBe("application/json");
@@ -156,14 +157,21 @@ describe("failures, retries, dead letter, disable", () => {
     clock.advance(3 * 86_400_000);
     expect(await drain(db, { now: clock.now })).toBe(0);
 
-    // Same delivery id on every attempt, the attempt number counting up, each signed at its own time (the 24-hour
-    // retry passes the receiver's 5-minute skew check).
-    expect(rx.received.map((r) => r.headers["x-svc-delivery"])).toEqual(Array(6).fill(delivery!.id));
+    // The same event id on every attempt (what a receiver de-duplicates on), a new delivery id per attempt (SPEC 2:
+    // unique per delivery attempt; the one the attempt log records), the attempt number counting up, each signed at
+    // its own time (the 24-hour retry passes the receiver's 5-minute skew check).
+    expect(rx.received.map((r) => r.headers["x-svc-event-id"])).toEqual(Array(6).fill(delivery!.event_id));
+    expect(rx.received.map((r) => r.body.event_id)).toEqual(Array(6).fill(delivery!.event_id));
+    const sentIds = rx.received.map((r) => r.headers["x-svc-delivery"]);
+    expect(new Set(sentIds).size).toBe(6);
+    expect(rx.received.map((r) => r.body.delivery_id)).toEqual(sentIds);
     expect(rx.received.map((r) => r.headers["x-svc-attempt"])).toEqual(["1", "2", "3", "4", "5", "6"]);
     expect(rx.received.map((r) => Number(r.headers["x-svc-timestamp"]) * 1000)).toEqual(times.map((t) => Math.floor(t / 1000) * 1000));
     expect(rx.received.every((r) => r.verified)).toBe(true);
     const log = await attemptsOf(db, delivery!.id);
     expect(log.map((a) => [a.attempt, a.outcome, a.http_status])).toEqual([1, 2, 3, 4, 5, 6].map((n) => [n, "failure", 500]));
+    expect(log.map((a) => a.attempt_id)).toEqual(sentIds);
+    expect(rx.uniqueChanges()).toHaveLength(1); // six attempts, one change
     expect(log.every((a) => a.response_prefix!.length === 256)).toBe(true);
     // failure_count counts failed deliveries, not attempts (SPEC 2, 3, 6): six failed attempts are one failed delivery.
     expect((await get(`/v1/webhooks/${hook}`, { key })).body.data).toMatchObject({ active: true, failure_count: 1 });
@@ -203,7 +211,7 @@ describe("failures, retries, dead letter, disable", () => {
     }
     const failures = rx.received.filter((r, i) => i % 2 === 0).length;
     expect(failures).toBeGreaterThanOrEqual(10);
-    expect(rx.uniqueDeliveries()).toHaveLength(15);
+    expect(rx.uniqueChanges()).toHaveLength(15);
     expect((await deliveriesOf(db, hook)).every((d) => d.status === "succeeded")).toBe(true);
     expect((await get(`/v1/webhooks/${hook}`, { key })).body.data).toMatchObject({ active: true, failure_count: 0 });
   });

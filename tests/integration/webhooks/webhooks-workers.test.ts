@@ -93,7 +93,7 @@ describe("workers", () => {
     await Promise.all(workers.map((w) => w.stop()));
     expect(made[0]! + made[1]!).toBe(150);
     expect(rx.received).toHaveLength(150);
-    expect(rx.uniqueDeliveries()).toHaveLength(150);
+    expect(rx.uniqueChanges()).toHaveLength(150);
     expect(rx.received.every((r) => r.headers["x-svc-attempt"] === "1" && r.verified)).toBe(true);
     console.log(`two workers split 150 deliveries ${made[0]} / ${made[1]}`);
   });
@@ -108,7 +108,7 @@ describe("workers", () => {
     await until(allSucceeded(hook));
     await second.stop();
     expect(rx.received).toHaveLength(80);
-    expect(rx.uniqueDeliveries()).toHaveLength(80);
+    expect(rx.uniqueChanges()).toHaveLength(80);
   });
 
   it("attempts claimed ahead of a free slot are not sent once this worker's results disable their webhook", async () => {
@@ -136,7 +136,7 @@ describe("workers", () => {
     expect(log.filter((a) => a.error !== "HTTP 500").every((a) => a.error === "not sent: the webhook was disabled")).toBe(true);
   });
 
-  it("a worker that dies mid-backlog loses nothing: its unrecorded attempts are re-sent under the same delivery id", async () => {
+  it("a worker that dies mid-backlog loses nothing: its unrecorded attempts are re-sent under the same event id", async () => {
     const { rx, hook } = await backlog("crash", 100, () => ({ status: 200, delayMs: 30 }));
     const doomed = killable(db);
     const errors: string[] = [];
@@ -155,9 +155,9 @@ describe("workers", () => {
     // A new process: the dead worker's leases run out, then everything goes out.
     await drain(db, { now: () => new Date(Date.now() + ATTEMPT_LEASE_MS + 1_000) });
     expect((await deliveriesOf(db, hook)).every((d) => d.status === "succeeded")).toBe(true);
-    expect(rx.uniqueDeliveries()).toHaveLength(100); // nothing lost
+    expect(rx.uniqueChanges()).toHaveLength(100); // nothing lost
     const repeats = rx.received.filter((r) => r.headers["x-svc-attempt"] === "2");
-    expect(repeats.map((r) => r.headers["x-svc-delivery"]).sort()).toEqual(inFlight.map((d) => d.id).sort());
+    expect(repeats.map((r) => r.headers["x-svc-event-id"]).sort()).toEqual(inFlight.map((d) => d.event_id).sort());
     expect(rx.received.length).toBe(100 + repeats.length); // repeats only of the attempts in flight at the crash
     expect(sentBeforeCrash).toBeGreaterThanOrEqual(25);
   });

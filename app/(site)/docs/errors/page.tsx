@@ -24,7 +24,7 @@ const WHAT_TO_DO: Record<ErrorCode, string> = {
   corpus_retired: "This endpoint was retired; nothing replaces it in v1.",
   rate_limited: "Wait Retry-After seconds (also in error.retry_after), then retry. X-RateLimit-Window says which window ran out.",
   quota_exhausted: "The monthly request quota is used up; it resets on the 1st (UTC). Upgrade for more.",
-  record_budget_exceeded: "The US-law record budget is used up; wait for the window to move or upgrade.",
+  record_budget_exceeded: "Ask for at most error.records_available records now (e.g. a smaller limit), or wait error.retry_after seconds for the window named in error.window (day: UTC midnight; rolling_30_days: when its oldest day leaves) — or upgrade.",
   internal_error: "Retry later; quote error.request_id if you report it.",
   unavailable: "A backend is briefly unavailable. Retry with backoff.",
 };
@@ -46,8 +46,9 @@ export default async function ErrorsPage() {
       )}
       <p>
         Optional fields: <code>param</code> (400), <code>required_tier</code> (403 <code>tier_upgrade_required</code>),{" "}
-        <code>retry_after</code> (429, with a <code>Retry-After</code> header) and <code>request_id</code> (500). Every
-        response also has an <code>X-Request-Id</code> header.
+        <code>retry_after</code> (429, with a <code>Retry-After</code> header), <code>window</code>,{" "}
+        <code>records_available</code> and <code>records_requested</code> (429 <code>record_budget_exceeded</code>) and{" "}
+        <code>request_id</code> (500). Every response also has an <code>X-Request-Id</code> header.
       </p>
       <h2>Codes</h2>
       {codes.map((code) => {

@@ -1,0 +1,2 @@
+ALTER TABLE "webhook_attempts" ADD COLUMN "attempt_id" uuid DEFAULT gen_random_uuid() NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "webhook_attempts_attempt_id" ON "webhook_attempts" USING btree ("attempt_id");
