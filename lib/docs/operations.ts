@@ -2,7 +2,7 @@ import { TIERS, type TierName } from "@/lib/auth/tiers";
 import { publicOperations } from "@/lib/contract/registry";
 import { ERROR_CODES, type ErrorCode } from "@/lib/http/errors";
 import type { Operation } from "@/lib/http/operation";
-import { buildOpenApiDocument, COMMON_ERRORS, contentTypesOf } from "@/lib/openapi/document";
+import { buildOpenApiDocument, contentTypesOf, errorCodesOf } from "@/lib/openapi/document";
 import type { Components, JsonSchema } from "./json-schema";
 
 /**
@@ -56,14 +56,8 @@ type OpenApiOperation = {
   responses: Record<string, { content?: Record<string, { schema: JsonSchema }> }>;
 };
 
-/** The codes an operation can answer: its own, the kernel's common ones, and those its shape implies. */
-export function errorCodesOf(op: Operation): ErrorCode[] {
-  const codes = new Set<ErrorCode>([...op.errors, ...COMMON_ERRORS]);
-  if (op.query || op.params) codes.add("invalid_parameter");
-  if (op.minTier) codes.add("tier_upgrade_required");
-  if (op.auth === "required") codes.add("key_required");
-  return [...codes].sort((a, b) => ERROR_CODES[a].status - ERROR_CODES[b].status || a.localeCompare(b));
-}
+/** The codes an operation can answer: one rule, the OpenAPI document's. */
+export { errorCodesOf };
 
 function toDocOperation(op: Operation, openapi: OpenApiOperation): DocOperation {
   const [successStatus, success] = Object.entries(openapi.responses).find(([status]) => status.startsWith("2"))!;

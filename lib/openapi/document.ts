@@ -95,6 +95,17 @@ export function successStatusOf(op: Operation): 200 | 201 {
   return op.successStatus ?? 200;
 }
 
+/** The codes an operation can answer: its own, the kernel's common ones, and those its shape implies. */
+export function errorCodesOf(op: Operation): ErrorCode[] {
+  const codes = new Set<ErrorCode>([...op.errors, ...COMMON_ERRORS]);
+  // Query strings are strict (lib/http/request-input.ts): an unknown parameter is a 400 on every operation, also on
+  // one that takes none. A retired contract answers 410 before parsing anything.
+  if (!op.retired) codes.add("invalid_parameter");
+  if (op.minTier) codes.add("tier_upgrade_required");
+  if (op.auth === "required") codes.add("key_required");
+  return [...codes].sort((a, b) => ERROR_CODES[a].status - ERROR_CODES[b].status || a.localeCompare(b));
+}
+
 /**
  * The responses object of one operation: its success status with the JSON body schema (and its representations'
  * media types), and every error status it can answer. Exported for internal operations, which are absent from the
@@ -112,15 +123,7 @@ export function responsesOf(op: Operation, components: Record<string, JsonSchema
     content[type] = { schema: { type: "string", format: "binary", ...(rep.schemaDescription ? { description: rep.schemaDescription } : {}) } };
   }
   const responses: Record<string, unknown> = { [successStatus]: { description: "Success", content } };
-  const codes = [
-    ...new Set<ErrorCode>([
-      ...op.errors,
-      ...COMMON_ERRORS,
-      ...(op.query || op.params || op.body ? (["invalid_parameter"] as const) : []),
-      ...(op.minTier ? (["tier_upgrade_required"] as const) : []),
-      ...(op.auth === "required" ? (["key_required"] as const) : []),
-    ]),
-  ];
+  const codes = errorCodesOf(op);
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of codes) {
     const status = ERROR_CODES[code].status;

@@ -142,7 +142,11 @@ export async function responseViolation(method: string, pathname: string, res: R
       return `${what} answered ${res.status} as '${mediaType || "(no Content-Type)"}'; declared for ${res.status}: ${Object.keys(response.content ?? {}).join(", ") || "no body"}`;
     }
     if (mediaTypeOnly(schema)) return null;
-    ref = `${declared.doc}#/${pointer("paths", path!, upper.toLowerCase(), "responses", String(res.status), "content", mediaType, "schema")}`;
+    // A schema that only names a component (every error status names Error) shares that component's validator.
+    const only = Object.keys(schema).length === 1 && typeof schema.$ref === "string" ? (schema.$ref as string) : null;
+    ref = only?.startsWith("#/")
+      ? `${declared.doc}${only}`
+      : `${declared.doc}#/${pointer("paths", path!, upper.toLowerCase(), "responses", String(res.status), "content", mediaType, "schema")}`;
   }
   if (mediaType !== "application/json") return `${what} answered ${res.status} as '${mediaType}', not application/json`;
   const text = await res.clone().text();
