@@ -10,6 +10,8 @@ import { parseTierName, type TierName } from "./tiers";
 const ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 const BODY_LENGTH = 30;
 const CHECKSUM_LENGTH = 6;
+/** What every key starts with (a credential sent without its scheme is recognised by it). */
+export const API_KEY_PREFIX = "lex_";
 const KEY_PATTERN = /^lex_([a-z]+)_([0-9A-Za-z]{36})$/;
 
 const CRC_TABLE = (() => {

@@ -1,7 +1,7 @@
 import type { Db } from "@/db/client";
 import { config } from "@/lib/config";
 import { ApiError } from "@/lib/http/errors";
-import { parseApiKey } from "./api-key-format";
+import { API_KEY_PREFIX, parseApiKey } from "./api-key-format";
 import { findKeyCached } from "./key-cache";
 import { PRODUCTS, type Product, type TierName } from "./tiers";
 
@@ -51,15 +51,25 @@ export function anonymousCaller(ip: string): Caller {
   return { kind: "anonymous", tier: "anonymous", products: [], keyId: null, keyPrefix: null, ip, rateKey: `ip:${ip}` };
 }
 
-/** The presented key, from X-API-Key or Authorization: Bearer; null when neither is sent. */
+/**
+ * The presented key, from X-API-Key or Authorization: Bearer; null when neither is sent. An Authorization header of
+ * another scheme (Basic, Digest…) is not ours — a proxy or a browser may add one — and is ignored (SPEC 5 names only
+ * the two forms); a Bearer credential that is not one token, or one of our keys sent without its scheme, is refused,
+ * since the caller plainly meant to authenticate with us.
+ */
 export function presentedKey(headers: Headers): string | null {
   const headerKey = headers.get("x-api-key")?.trim() || null;
   const authorization = headers.get("authorization")?.trim() || null;
   let bearer: string | null = null;
   if (authorization) {
-    const match = /^Bearer\s+(\S+)$/i.exec(authorization);
-    if (!match) throw new ApiError("invalid_key", "The Authorization header must be 'Bearer <API_KEY>'.");
-    bearer = match[1]!;
+    const [scheme = ""] = authorization.split(/\s+/, 1);
+    if (/^bearer$/i.test(scheme)) {
+      const match = /^Bearer\s+(\S+)$/i.exec(authorization);
+      if (!match) throw new ApiError("invalid_key", "The Authorization header must be 'Bearer <API_KEY>'.");
+      bearer = match[1]!;
+    } else if (scheme.startsWith(API_KEY_PREFIX)) {
+      throw new ApiError("invalid_key", "The Authorization header carries an API key without its scheme: send 'Bearer <API_KEY>' (or the X-API-Key header).");
+    }
   }
   if (headerKey && bearer && headerKey !== bearer) {
     throw new ApiError("invalid_key", "X-API-Key and Authorization: Bearer carry different keys; send one.");

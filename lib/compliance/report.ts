@@ -105,10 +105,13 @@ export interface ReportAttachment {
   headers: Record<string, string>;
 }
 
-/** GET /reports/{token}: a tampered link is a 400, an expired or unknown one a 404; a good one is served as the PDF. */
+/**
+ * GET /reports/{token}: a tampered, expired or unknown link names no report: 404, like every path parameter that names
+ * nothing (lib/http/request-input.ts); the message says which. A good one is served as the PDF.
+ */
 export async function downloadReport(db: Db, token: string, now = new Date()) {
   const check = verifyReportLink(token, now);
-  if (!check.ok) throw invalidParameter("token", `This report link is not valid: ${check.reason}.`);
+  if (!check.ok) throw new ApiError("not_found", `This report link is not valid: ${check.reason}.`, { param: "token" });
   const expiredMessage = (at: Date) =>
     `This report link expired on ${at.toISOString()}; links last ${REPORT_LINK_DAYS} days. Issue the report again with POST /v1/report.`;
   if (check.expired) throw new ApiError("not_found", expiredMessage(check.claims.expiresAt));

@@ -201,7 +201,7 @@ export const getReportDownload = defineOperation({
   path: "/reports/{token}",
   tag: "Compliance",
   summary: "Report download (signed link)",
-  description: "Streams an issued report's PDF. The token is signed and expires; a tampered token is a 400, an expired one a 404.",
+  description: "Streams an issued report's PDF. The token is signed and expires; a tampered, expired or unknown token is a 404.",
   auth: "none",
   params: z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{10,400}\.[A-Za-z0-9_-]{20,100}$/, { message: "expected a report link token" }) }),
   envelope: "raw",

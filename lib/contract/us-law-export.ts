@@ -4,17 +4,9 @@ import { defineOperation, type Representation } from "@/lib/http/operation";
 import type { ExportPartAttachment } from "@/lib/us-law/export/download";
 import { BASIC_FIELDS } from "@/lib/us-law/export/formats";
 import { attribution, booleanParam } from "./common";
-import { usLawRecordSchema } from "./us-law";
+import { usLawInstrumentTypeParam, usLawJurisdictionParam, usLawRecordSchema } from "./us-law";
 
 /** SPEC 4.9 bulk export: plan a manifest (GET /us-law/export), then download each signed part (…/download). */
-
-const commaList = (what: string) =>
-  z
-    .string()
-    .min(1)
-    .max(2_000)
-    .transform((v) => v.split(",").map((s) => s.trim()).filter(Boolean))
-    .refine((xs) => xs.length > 0 && xs.length <= 60, { message: `expected 1 to 60 comma-separated ${what}` });
 
 const exportFormat = z.enum(["ndjson", "csv", "json"]);
 const exportFields = z.enum(["full", "basic"]);
@@ -78,8 +70,9 @@ export const planUsLawExport = defineOperation({
   query: z.object({
     format: exportFormat.default("ndjson"),
     fields: exportFields.default("full").meta({ description: "full (default) or basic; basic only narrows what the licence allows." }),
-    jurisdiction: commaList("jurisdiction slugs").optional().meta({ description: "Jurisdiction slug; comma-separated for several." }),
-    instrument_type: commaList("instrument types").optional().meta({ description: "statute, regulation, executive_order, proclamation…; comma-separated." }),
+    // The /us-law validators: an instrument type outside the vocabulary or a malformed slug is a 400 naming it.
+    jurisdiction: usLawJurisdictionParam,
+    instrument_type: usLawInstrumentTypeParam.meta({ description: "statute, regulation, executive_order, proclamation…; comma-separated." }),
     branch: z.string().min(1).max(64).optional().meta({ description: "PRIMARY branch id from /us-law/taxonomy." }),
     domain: z.string().min(1).max(64).optional().meta({ description: "Subcategory id, any assignment (primary or secondary)." }),
     in_force: booleanParam.optional().meta({ description: "true: operative law only; false: only non-operative. Records whose source does not say match neither." }),

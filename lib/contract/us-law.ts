@@ -192,18 +192,22 @@ const taxonomyId = (kind: "branch" | "subcategory") =>
 /** z.uuid()'s own pattern, tested directly: a batch checks up to 100 items, and a schema per item cost more than the check. */
 const UUID_PATTERN = z.regexes.uuid();
 
+/** Shared with the bulk export planner (lib/contract/us-law-export.ts): the same values pass and fail there. */
+export const usLawJurisdictionParam = commaSeparated((v) => /^[a-z][a-z-]{1,40}$/.test(v), "jurisdiction slugs such as federal, california (comma-separated)", 60)
+  .optional()
+  .meta({ description: "Jurisdiction slug; comma-separated for several (GET /us-law/jurisdictions)." });
+export const usLawInstrumentTypeParam = commaList(US_LAW_INSTRUMENT_TYPES, "instrument types")
+  .optional()
+  .meta({ description: "Comma-separated. Scarce types (executive_order, proclamation, agency_guidance, presidential_memorandum) are a sample below Business, also when listed with a common type." });
+
 const usLawFilterParams = {
   branch: taxonomyId("branch").optional().meta({ description: "PRIMARY branch id (GET /us-law/taxonomy)." }),
   branch_any: taxonomyId("branch").optional().meta({ description: "Branch id matched against any assignment, primary or secondary." }),
   domain: taxonomyId("subcategory").optional().meta({ description: "Subcategory id, any assignment." }),
   domain_primary: taxonomyId("subcategory").optional().meta({ description: "Subcategory id, primary assignment only." }),
-  jurisdiction: commaSeparated((v) => /^[a-z][a-z-]{1,40}$/.test(v), "jurisdiction slugs such as federal, california (comma-separated)", 60)
-    .optional()
-    .meta({ description: "Jurisdiction slug; comma-separated for several (GET /us-law/jurisdictions)." }),
+  jurisdiction: usLawJurisdictionParam,
   jurisdiction_level: commaList(US_LAW_LEVELS, "levels").optional().meta({ description: "federal and/or state, comma-separated." }),
-  instrument_type: commaList(US_LAW_INSTRUMENT_TYPES, "instrument types")
-    .optional()
-    .meta({ description: "Comma-separated. Scarce types (executive_order, proclamation, agency_guidance, presidential_memorandum) are a sample below Business, also when listed with a common type." }),
+  instrument_type: usLawInstrumentTypeParam,
   status: commaList(US_LAW_STATUSES, "statuses").optional().meta({ description: "Comma-separated." }),
   in_force: booleanParam.optional().meta({ description: "true: operative law only; false: only records whose source says they are not in force. Records whose source does not say (in_force null) match neither." }),
   is_binding: booleanParam.optional().meta({ description: "false selects the guidance-type corpus." }),

@@ -2,7 +2,7 @@ import { TIERS, type TierName } from "@/lib/auth/tiers";
 import { publicOperations } from "@/lib/contract/registry";
 import { ERROR_CODES, type ErrorCode } from "@/lib/http/errors";
 import type { Operation } from "@/lib/http/operation";
-import { buildOpenApiDocument, contentTypesOf, errorCodesOf } from "@/lib/openapi/document";
+import { buildOpenApiDocument, contentTypesOf, errorCodesOf, generatedNotesOf } from "@/lib/openapi/document";
 import type { Components, JsonSchema } from "./json-schema";
 
 /**
@@ -37,7 +37,8 @@ export interface DocOperation {
   gating: string | null;
   parameters: DocParameter[];
   requestBody: JsonSchema | null;
-  successStatus: number;
+  /** Null for a retired operation: it answers 410 corpus_retired, never a success. */
+  successStatus: number | null;
   responseSchema: JsonSchema;
   alternateContentTypes: string[];
   errors: DocError[];
@@ -60,14 +61,14 @@ type OpenApiOperation = {
 export { errorCodesOf };
 
 function toDocOperation(op: Operation, openapi: OpenApiOperation): DocOperation {
-  const [successStatus, success] = Object.entries(openapi.responses).find(([status]) => status.startsWith("2"))!;
+  const [successStatus, success] = Object.entries(openapi.responses).find(([status]) => status.startsWith("2")) ?? [null, null];
   return {
     id: op.id,
     method: op.method,
     path: op.path,
     tag: op.tag,
     summary: op.summary,
-    description: op.description,
+    description: [op.description, ...generatedNotesOf(op)].join(" "),
     auth: op.auth,
     minTier: op.minTier ?? null,
     gating: op.gating ?? null,
@@ -79,8 +80,8 @@ function toDocOperation(op: Operation, openapi: OpenApiOperation): DocOperation 
       schema: p.schema,
     })),
     requestBody: openapi.requestBody?.content["application/json"]?.schema ?? null,
-    successStatus: Number(successStatus),
-    responseSchema: success.content?.["application/json"]?.schema ?? {},
+    successStatus: successStatus === null ? null : Number(successStatus),
+    responseSchema: success?.content?.["application/json"]?.schema ?? {},
     alternateContentTypes: contentTypesOf(op),
     errors: errorCodesOf(op).map((code) => ({ code, status: ERROR_CODES[code].status, description: ERROR_CODES[code].description })),
     example: op.example ?? {},

@@ -4,14 +4,17 @@
  * /docs and the OpenAPI document. A client branches on `code`, never on `message`.
  */
 export const ERROR_CODES = {
-  invalid_parameter: { status: 400, description: "A path, query or body parameter is missing or invalid; `param` names it." },
+  invalid_parameter: { status: 400, description: "A query or body parameter is missing or invalid; `param` names it." },
   invalid_body: { status: 400, description: "The request body is not valid JSON or not an object." },
   key_required: { status: 401, description: "This endpoint needs an API key (X-API-Key or Authorization: Bearer)." },
   invalid_key: { status: 401, description: "The API key is malformed, fails its checksum, or is unknown. Never served as anonymous." },
   payment_required: { status: 402, description: "A paid quota is exhausted (monthly reports)." },
   key_revoked: { status: 403, description: "The API key was revoked. Revocation is irreversible." },
   tier_upgrade_required: { status: 403, description: "The caller's tier is below the one this operation needs; `required_tier` names it." },
-  not_found: { status: 404, description: "No such record, bill, sector, webhook or path." },
+  not_found: {
+    status: 404,
+    description: "No such record, bill, sector, webhook or path. A path parameter that names nothing answers 404, unknown or malformed alike (`param` names it when its form is wrong).",
+  },
   method_not_allowed: { status: 405, description: "The path exists but not with this method; the Allow header lists the methods." },
   conflict: { status: 409, description: "The resource already exists (an active key for this email) or a per-key cap is reached." },
   corpus_retired: { status: 410, description: "A retired contract (the US court-opinion endpoints)." },

@@ -3,18 +3,29 @@ import { ApiError } from "./errors";
 import type { Operation } from "./operation";
 
 /** Turns the first zod issue into a 400 that names the parameter and says what is wrong with it. */
-function invalid(where: "path" | "query" | "body", error: z.ZodError): ApiError {
+function invalid(where: "query" | "body", error: z.ZodError): ApiError {
   const issue = error.issues[0]!;
   const param = issue.path.map(String).join(".") || (where === "body" ? "body" : "parameter");
-  const label = where === "body" ? `Body field '${param}'` : `${where === "path" ? "Path" : "Query"} parameter '${param}'`;
+  const label = where === "body" ? `Body field '${param}'` : `Query parameter '${param}'`;
   const message = issue.code === "invalid_type" && issue.input === undefined ? "is required" : `is invalid: ${issue.message}`;
   return new ApiError("invalid_parameter", `${label} ${message}.`, { param });
 }
 
+/**
+ * One rule for every path parameter: a value that names nothing answers 404 not_found, whether it is well-formed and
+ * unknown or malformed (SPEC 7: 404 for an unknown record, webhook, sector, bill…) — a malformed id cannot name
+ * anything, and a client handles one outcome for "no such thing". `param` names the parameter; the message says why.
+ */
 export function parsePathParams(op: Operation, raw: Record<string, string | string[] | undefined>): unknown {
   if (!op.params) return undefined;
   const result = op.params.safeParse(raw);
-  if (!result.success) throw invalid("path", result.error);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const param = issue.path.map(String).join(".") || "parameter";
+    const given = String(raw[param] ?? "");
+    const shown = given.length > 80 ? `${given.slice(0, 80)}…` : given;
+    throw new ApiError("not_found", `Nothing has the ${param} '${shown}': ${issue.message}.`, { param });
+  }
   return result.data;
 }
 

@@ -48,7 +48,7 @@ const errorBody: JsonSchema = {
         code: { type: "string", enum: Object.keys(ERROR_CODES) },
         message: { type: "string" },
         docs: { type: "string", format: "uri" },
-        param: { type: "string", description: "The parameter at fault (400)." },
+        param: { type: "string", description: "The parameter at fault (400), or the path parameter of the wrong form (404)." },
         required_tier: { type: "string", description: "The tier that opens the operation (403 tier_upgrade_required)." },
         retry_after: { type: "integer", description: "Seconds to wait (429)." },
         request_id: { type: "string", description: "Quote it when reporting a 500." },
@@ -67,14 +67,34 @@ const errorBody: JsonSchema = {
   },
 };
 
+/**
+ * Sentences every operation of a kind carries, generated from its declaration so none can be forgotten: a list that
+ * takes no limit says it is unpaged (SPEC 4 "common pagination" is limit/offset where a list pages; the endpoint
+ * tables give these lists no parameters, and strict parsing refuses an undeclared one rather than ignore it).
+ */
+export function generatedNotesOf(op: Operation): string[] {
+  const notes: string[] = [];
+  const query = op.query ? Object.keys(op.query.shape) : [];
+  if (op.envelope === "list" && !op.retired && !query.includes("limit")) {
+    notes.push(
+      "Unpaged: the whole list comes in one answer. It takes no limit or offset: like any parameter it does not declare, they answer 400 invalid_parameter naming them, never silently ignored.",
+    );
+  }
+  return notes;
+}
+
+/** The one rule every path parameter follows (lib/http/request-input.ts), stated on each. */
+export const PATH_PARAMETER_RULE = "A value that names nothing — unknown or malformed — answers 404 not_found.";
+
 function parametersOf(op: Operation, where: "path" | "query", components: Record<string, JsonSchema>) {
   const shape = where === "path" ? op.params?.shape : op.query?.shape;
   if (!shape) return [];
   return Object.entries(shape).map(([name, schema]) => {
     const s = schema as z.ZodType;
     const json = toSchema(s, "input", components);
-    const description = (json.description as string | undefined) ?? undefined;
+    let description = (json.description as string | undefined) ?? undefined;
     delete json.description;
+    if (where === "path" && !op.retired) description = description ? `${description} ${PATH_PARAMETER_RULE}` : PATH_PARAMETER_RULE;
     return {
       name,
       in: where,
@@ -95,12 +115,18 @@ export function successStatusOf(op: Operation): 200 | 201 {
   return op.successStatus ?? 200;
 }
 
-/** The codes an operation can answer: its own, the kernel's common ones, and those its shape implies. */
+/**
+ * The codes an operation can answer: its own, the kernel's common ones, and those its shape implies. Query strings
+ * are strict (lib/http/request-input.ts): an unknown parameter is a 400 on every operation, also on one that takes
+ * none. A retired operation answers 410 before reading its input, so it declares no 400 (and no success: see
+ * responsesOf).
+ */
 export function errorCodesOf(op: Operation): ErrorCode[] {
   const codes = new Set<ErrorCode>([...op.errors, ...COMMON_ERRORS]);
-  // Query strings are strict (lib/http/request-input.ts): an unknown parameter is a 400 on every operation, also on
-  // one that takes none. A retired contract answers 410 before parsing anything.
-  if (!op.retired) codes.add("invalid_parameter");
+  if (!op.retired) {
+    codes.add("invalid_parameter");
+    if (op.params) codes.add("not_found");
+  }
   if (op.minTier) codes.add("tier_upgrade_required");
   if (op.auth === "required") codes.add("key_required");
   return [...codes].sort((a, b) => ERROR_CODES[a].status - ERROR_CODES[b].status || a.localeCompare(b));
@@ -112,17 +138,20 @@ export function errorCodesOf(op: Operation): ErrorCode[] {
  * document but answer the same way (the integration suite's response guard checks them against this too).
  */
 export function responsesOf(op: Operation, components: Record<string, JsonSchema>) {
-  const successStatus = String(successStatusOf(op));
-  const content: Record<string, unknown> = {
-    "application/json": { schema: toSchema(responseBodySchema(op), "output", components) },
-  };
-  // A JSON representation keeps the declared schema (it is what the bytes hold); the others are described.
-  for (const rep of op.representations ?? []) {
-    const type = rep.contentType.split(";")[0]!.trim();
-    if (type === "application/json") continue;
-    content[type] = { schema: { type: "string", format: "binary", ...(rep.schemaDescription ? { description: rep.schemaDescription } : {}) } };
+  const responses: Record<string, unknown> = {};
+  // A retired contract never succeeds (410 corpus_retired for any input): it declares only what it answers.
+  if (!op.retired) {
+    const content: Record<string, unknown> = {
+      "application/json": { schema: toSchema(responseBodySchema(op), "output", components) },
+    };
+    // A JSON representation keeps the declared schema (it is what the bytes hold); the others are described.
+    for (const rep of op.representations ?? []) {
+      const type = rep.contentType.split(";")[0]!.trim();
+      if (type === "application/json") continue;
+      content[type] = { schema: { type: "string", format: "binary", ...(rep.schemaDescription ? { description: rep.schemaDescription } : {}) } };
+    }
+    responses[String(successStatusOf(op))] = { description: "Success", content };
   }
-  const responses: Record<string, unknown> = { [successStatus]: { description: "Success", content } };
   const codes = errorCodesOf(op);
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of codes) {
@@ -154,7 +183,7 @@ export function buildOpenApiDocument(publicBaseUrl: string): Record<string, unkn
     paths[op.path]![op.method.toLowerCase()] = {
       operationId: op.id,
       summary: op.summary,
-      description: op.description + tierNote + gatingNote,
+      description: [op.description, ...generatedNotesOf(op)].join(" ") + tierNote + gatingNote,
       tags: [op.tag],
       ...(parameters.length ? { parameters } : {}),
       ...(op.body

@@ -64,7 +64,7 @@ export default async function DocsOverviewPage() {
       <ul>
         <li><strong>No key</strong>: anonymous, limited per client IP ({TIERS.anonymous.perMinute} a minute, {TIERS.anonymous.perDay.toLocaleString("en-US")} a day).</li>
         <li><code>X-API-Key: &lt;API_KEY&gt;</code></li>
-        <li><code>Authorization: Bearer &lt;API_KEY&gt;</code> — the same key.</li>
+        <li><code>Authorization: Bearer &lt;API_KEY&gt;</code> — the same key. Other schemes (<code>Basic</code>, <code>Digest</code>…) are not ours and are ignored.</li>
       </ul>
       <p>
         Get a free key on the <a href="/signup">sign-up page</a> or with <code>POST /v1/keys</code>. Keys look like{" "}

@@ -103,7 +103,7 @@ describe("POST /report at Pro and above", () => {
     expect(again.data.report.quota).toMatchObject({ used: 2, remaining: 3 });
   }, PDF_TIMEOUT);
 
-  it("a tampered link is refused (400), an expired one too (404), and an unknown report is a 404", async () => {
+  it("a tampered link names no report (404, like any path parameter naming nothing), an expired one and an unknown report too", async () => {
     const key = await mintKey("business");
     const { data } = await (await report(key)).json();
     const token = tokenOf(data.report.download_url);
@@ -112,8 +112,9 @@ describe("POST /report at Pro and above", () => {
     const forged = Buffer.from(JSON.stringify({ r: data.report.id, e: Math.floor(Date.now() / 1000) + 10 * 86_400 })).toString("base64url");
     for (const bad of [`${payload}.${flipped}`, `${forged}.${signature}`]) {
       const res = await get(`/v1/reports/${bad}`, { ip: nextIp() });
-      expect(res.status).toBe(400);
-      expect(res.body.error).toMatchObject({ code: "invalid_parameter", param: "token" });
+      expect(res.status).toBe(404);
+      expect(res.body.error).toMatchObject({ code: "not_found", param: "token" });
+      expect(res.body.error.message).toMatch(/not valid/);
     }
     const expired = signReportLink({ reportId: data.report.id, expiresAt: new Date(Date.now() - 1000) });
     const gone = await get(`/v1/reports/${expired}`, { ip: nextIp() });

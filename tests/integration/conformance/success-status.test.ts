@@ -12,8 +12,17 @@ const doc = buildOpenApiDocument("http://lexatlas.test") as { paths: Record<stri
 const successCodes = (path: string, method: string) => Object.keys(doc.paths[path]![method]!.responses).filter((s) => s.startsWith("2"));
 
 describe("documented success statuses", () => {
-  it("every operation documents exactly one 2xx, the one it declares", () => {
-    for (const op of publicOperations) expect(successCodes(op.path, op.method.toLowerCase()), op.id).toEqual([String(successStatusOf(op))]);
+  it("every operation documents exactly one 2xx, the one it declares; a retired one none, and its 410", () => {
+    for (const op of publicOperations) {
+      expect(successCodes(op.path, op.method.toLowerCase()), op.id).toEqual(op.retired ? [] : [String(successStatusOf(op))]);
+      const declared = Object.keys(doc.paths[op.path]![op.method.toLowerCase()]!.responses);
+      if (op.retired) {
+        // Only what a retired contract answers: 410 before its input is read (no 400), and the kernel's own refusals.
+        expect(declared, op.id).toContain("410");
+        expect(declared, op.id).not.toContain("400");
+        expect(declared, op.id).not.toContain("404");
+      }
+    }
   });
 
   it("POST /report is documented 200 and answers 200 in JSON and as a PDF", async () => {

@@ -125,11 +125,11 @@ describe.each(operations.filter((op) => !op.internal).map((op) => [op.id, op] as
   });
 
   if (op.params && !op.retired) {
-    it("400 names an invalid path parameter", async () => {
+    it("404 not_found names a path parameter whose value names nothing (malformed here)", async () => {
       const name = Object.keys(op.params!.shape)[0]!;
       const res = await callJson(op.method, pathOf(op, { ...op.example?.params, [name]: "not valid !" }), { key: await keyFor(op), body, ip: nextIp() });
-      expect([400, 404]).toContain(res.status);
-      if (res.status === 400) expect(errorBody.parse(res.body).error.param).toBe(name);
+      expect(res.status).toBe(404);
+      expect(errorBody.parse(res.body).error).toMatchObject({ code: "not_found", param: name });
     });
   }
 
@@ -221,8 +221,27 @@ describe("kernel answers for paths and methods no operation declares", () => {
     expect((await callJson("GET", "/v1/me", { headers: { authorization: `Bearer ${a}` } })).body.data.tier).toBe("developer");
     const both = await callJson("GET", "/v1/me", { key: a, headers: { authorization: `Bearer ${b}` } });
     expect(both.status).toBe(401);
-    const basic = await callJson("GET", "/v1/me", { headers: { authorization: "Basic Zm9vOmJhcg==" } });
-    expect(basic.status).toBe(401);
+  });
+
+  it("an Authorization scheme we do not use (Basic, Digest…) is ignored, never refused; a malformed Bearer is refused", async () => {
+    const key = await mintKey("developer");
+    for (const other of ["Basic Zm9vOmJhcg==", "Digest username=\"a\", realm=\"b\"", "Negotiate YIIG"]) {
+      const anonymous = await callJson("GET", "/v1/health", { headers: { authorization: other }, ip: nextIp() });
+      expect(anonymous.status, other).toBe(200);
+      expect(anonymous.headers.get("x-ratelimit-scope")).toBe("ip"); // served as anonymous
+      // With a key in X-API-Key beside it, the key is what counts.
+      const keyed = await callJson("GET", "/v1/me", { key, headers: { authorization: other }, ip: nextIp() });
+      expect(keyed.status, other).toBe(200);
+      expect(keyed.body.data.tier).toBe("developer");
+      // Alone on a key-only endpoint: no key was presented (401 key_required), not a bad one.
+      const me = await callJson("GET", "/v1/me", { headers: { authorization: other }, ip: nextIp() });
+      expect(me.body.error.code, other).toBe("key_required");
+    }
+    for (const bad of ["Bearer", "Bearer two tokens", key]) {
+      const res = await callJson("GET", "/v1/health", { headers: { authorization: bad }, ip: nextIp() });
+      expect(res.status, bad).toBe(401);
+      expect(res.body.error.code).toBe("invalid_key");
+    }
   });
 
   it("signing up through POST /keys works under the suite's own key too", async () => {

@@ -195,7 +195,7 @@ describe("withheld matters", () => {
       expect(res.body.error.message.replace(uid, "X")).toBe(missing.body.error.message.replace("em_aaaaaaaaaaaaaaaa", "X"));
       expect((await get(`/v1/enforcement/matters/${uid}`, { key: keys.raw })).status).toBe(200);
     }
-    expect((await get("/v1/enforcement/matters/not-a-uid")).status).toBe(400);
+    expect((await get("/v1/enforcement/matters/not-a-uid")).body.error).toMatchObject({ code: "not_found", param: "matter_uid" });
   });
 });
 

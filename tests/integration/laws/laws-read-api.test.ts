@@ -109,7 +109,7 @@ describe("single records, sources and citations", () => {
     const missing = await get("/v1/laws/00000000-0000-4000-8000-000000000000");
     expect(missing.status).toBe(404);
     expect(missing.body.error.code).toBe("not_found");
-    expect((await get("/v1/laws/not-a-uuid")).body.error.param).toBe("id");
+    expect((await get("/v1/laws/not-a-uuid")).body.error).toMatchObject({ code: "not_found", param: "id" }); // names nothing: 404 too
   });
 
   it("sources: primary only below Developer (withheld count reported), secondary from Developer", async () => {

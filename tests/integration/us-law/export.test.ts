@@ -127,14 +127,20 @@ describe("manifest and parts", () => {
     expect((await uids(sql`in_force IS FALSE`)).length).toBeGreaterThan(0);
   });
 
-  it("an empty selection plans zero parts; an unknown branch or domain is a 400 naming it", async () => {
+  it("an empty selection plans zero parts; an unknown branch, domain, instrument type or a malformed jurisdiction is a 400 naming it", async () => {
     const empty = await plan("jurisdiction=nowhere-at-all");
     expect(empty.status).toBe(200);
     expect(empty.body.data).toMatchObject({ row_count: 0, part_count: 0, parts: [] });
-    for (const param of ["branch", "domain", "format", "fields", "in_force"]) {
+    for (const param of ["branch", "domain", "format", "fields", "in_force", "instrument_type", "jurisdiction"]) {
       const res = await plan(`${param}=no_such_value`);
       expect(res.status, param).toBe(400);
       expect(res.body.error).toMatchObject({ code: "invalid_parameter", param });
+    }
+    // The same validators as GET /us-law: what one refuses, the other refuses too.
+    for (const q of ["instrument_type=statute,bogus_type", "jurisdiction=federal,Not%20A%20Slug"]) {
+      const [param] = q.split("=");
+      expect((await plan(q)).body.error, q).toMatchObject({ code: "invalid_parameter", param });
+      expect((await get(`/v1/us-law?${q}`, { ip: nextIp() })).body.error, q).toMatchObject({ code: "invalid_parameter", param });
     }
   });
 });

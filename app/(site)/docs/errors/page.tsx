@@ -18,7 +18,7 @@ const WHAT_TO_DO: Record<ErrorCode, string> = {
   payment_required: "The paid quota is used up for this period; wait for the reset or upgrade.",
   key_revoked: "The key was revoked and cannot be restored. Issue a new one.",
   tier_upgrade_required: "error.required_tier names the tier that opens this operation; see pricing.",
-  not_found: "Check the id or slug; list endpoints give valid ones.",
+  not_found: "Check the id or slug; list endpoints give valid ones. One rule for every path parameter (ids, record_uid, matter_uid, slugs, webhook and delivery ids, signed links): a value that names nothing is a 404, whether nobody holds it or it is not even of the right form — error.param names the parameter in the second case.",
   method_not_allowed: "Use one of the methods in the Allow header.",
   conflict: "An active free key already exists for this email (revoke it first), or a per-key cap is reached.",
   corpus_retired: "This endpoint was retired; nothing replaces it in v1.",
@@ -45,7 +45,7 @@ export default async function ErrorsPage() {
         </>
       )}
       <p>
-        Optional fields: <code>param</code> (400), <code>required_tier</code> (403 <code>tier_upgrade_required</code>),{" "}
+        Optional fields: <code>param</code> (400; on a 404, a path parameter of the wrong form), <code>required_tier</code> (403 <code>tier_upgrade_required</code>),{" "}
         <code>retry_after</code> (429, with a <code>Retry-After</code> header), <code>window</code>,{" "}
         <code>records_available</code> and <code>records_requested</code> (429 <code>record_budget_exceeded</code>) and{" "}
         <code>request_id</code> (500). Every response also has an <code>X-Request-Id</code> header.

@@ -41,7 +41,11 @@ export default async function OperationPage({ params }: Props) {
         <li><strong>Authentication:</strong> {op.auth === "required" ? "an API key is required" : "optional — anonymous callers are served at the anonymous tier"}</li>
         <li><strong>Tier:</strong> {op.minTier ? <>{tierLabel(op.minTier)} and above; lower tiers get <a href="/docs/errors#tier_upgrade_required"><code>403 tier_upgrade_required</code></a> (<a href="/pricing">pricing</a>)</> : "every tier"}</li>
         {op.gating && <li><strong>Below the top tiers:</strong> {op.gating}</li>}
-        <li><strong>Success:</strong> {op.successStatus}{op.alternateContentTypes.length > 0 && <>; also {op.alternateContentTypes.join(", ")}</>}</li>
+        {op.successStatus === null ? (
+          <li><strong>Retired:</strong> every request answers <a href="/docs/errors#corpus_retired"><code>410 corpus_retired</code></a>; nothing succeeds.</li>
+        ) : (
+          <li><strong>Success:</strong> {op.successStatus}{op.alternateContentTypes.length > 0 && <>; also {op.alternateContentTypes.join(", ")}</>}</li>
+        )}
       </ul>
 
       <h2 id="request">Request</h2>
@@ -66,12 +70,16 @@ export default async function OperationPage({ params }: Props) {
       <h2 id="sample-response">Sample response</h2>
       <SampleResponseView sample={sample} request={`${op.method} /v1${request.pathAndQuery}`} />
 
-      <h2 id="response">Response schema</h2>
-      <p data-testid="response-type">
-        Status {op.successStatus}, <code>application/json</code>: <span className="field-type">{typeLabel(op.responseSchema, components)}</span>
-        {descriptionOf(op.responseSchema, components) && <> — {descriptionOf(op.responseSchema, components)}</>}
-      </p>
-      <SchemaFields fields={fieldTree(op.responseSchema, components)} />
+      {op.successStatus !== null && (
+        <>
+          <h2 id="response">Response schema</h2>
+          <p data-testid="response-type">
+            Status {op.successStatus}, <code>application/json</code>: <span className="field-type">{typeLabel(op.responseSchema, components)}</span>
+            {descriptionOf(op.responseSchema, components) && <> — {descriptionOf(op.responseSchema, components)}</>}
+          </p>
+          <SchemaFields fields={fieldTree(op.responseSchema, components)} />
+        </>
+      )}
 
       <h2 id="errors">Errors</h2>
       <ErrorTable codes={op.errors.map((e) => e.code)} />
