@@ -20,6 +20,24 @@ export interface Caller {
 /** Header set by our own server (scripts/server.mjs) from the socket address; a client copy is stripped there. */
 export const CLIENT_IP_HEADER = "x-lexatlas-client-ip";
 
+/**
+ * Every request header that resolving a caller reads (the key, and the client address as clientIp picks it). A
+ * transport that does not hand the kernel its whole request (the MCP endpoint, whose JSON-RPC request is not the
+ * operation's) forwards exactly these, so its callers resolve as HTTP callers do: behind a trusted proxy each
+ * anonymous MCP caller gets its own address's buckets, not the proxy's.
+ */
+export const CALLER_HEADERS = ["x-api-key", "authorization", CLIENT_IP_HEADER, "x-forwarded-for", "x-real-ip"] as const;
+
+/** The caller-identifying part of a request's headers (see CALLER_HEADERS). */
+export function callerHeaders(headers: Headers): Headers {
+  const picked = new Headers();
+  for (const name of CALLER_HEADERS) {
+    const value = headers.get(name);
+    if (value !== null) picked.set(name, value);
+  }
+  return picked;
+}
+
 export function clientIp(headers: Pick<Headers, "get">): string {
   if (config().trustProxy) {
     const forwarded = headers.get("x-forwarded-for")?.split(",")[0]?.trim();

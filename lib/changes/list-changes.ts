@@ -4,7 +4,7 @@ import { recordHistory, type FieldChange } from "@/db/schema";
 import type { TierName } from "@/lib/auth/tiers";
 import { attributionFor } from "@/lib/vocabulary";
 import { isoMicros } from "@/lib/db-time";
-import type { JurisdictionRef, JurisdictionState, LawState } from "@/lib/history/state";
+import { jurisdictionRefOf, type JurisdictionRef, type JurisdictionState, type LawState } from "@/lib/history/state";
 import { lookbackFor, type LookbackWindow } from "@/lib/history/window";
 import { pageWindow, upgradeHint } from "@/lib/http/paging";
 
@@ -76,7 +76,8 @@ function changeOf(row: ChangeRow, attribution: string): Change {
     entity: row.entity as Change["entity"],
     record_id: (row.recordId as string | null) ?? null,
     scope: (row.scope as Change["scope"]) ?? null,
-    jurisdiction: isLaw ? law.jurisdiction : { slug: place.slug, name: place.name, abbr: place.abbr },
+    // Projected, not passed through: history rows written before the writer projected it carry the scope as well.
+    jurisdiction: jurisdictionRefOf(isLaw ? law.jurisdiction : place),
     identifier: isLaw ? law.identifier : null,
     title: isLaw ? law.title : null,
     change_kind: row.changeKind as Change["change_kind"],

@@ -79,6 +79,7 @@ function declaredDescription(op: Operation, description: string | undefined, sch
   return own || null;
 }
 
+/** The codes an operation can answer: one rule, the OpenAPI document's. */
 export { errorCodesOf };
 
 function toDocOperation(op: Operation, openapi: OpenApiOperation): DocOperation {

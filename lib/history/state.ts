@@ -19,8 +19,16 @@ export interface JurisdictionState extends JurisdictionRef {
   scope: string;
 }
 
+/**
+ * The Jurisdiction object of SPEC Part 2 ({ slug, name, abbr }) and nothing else: a jurisdiction's own state carries
+ * its scope too, and a change served with it would break the declared Change schema (which forbids extra keys).
+ */
+export function jurisdictionRefOf(j: JurisdictionRef): JurisdictionRef {
+  return { slug: j.slug, name: j.name ?? null, abbr: j.abbr ?? null };
+}
+
 export function lawStateOf(content: LawContent, jurisdiction: JurisdictionRef): LawState {
-  return { ...content, jurisdiction };
+  return { ...content, jurisdiction: jurisdictionRefOf(jurisdiction) };
 }
 
 export function jurisdictionStateOf(slug: string, content: JurisdictionContent): JurisdictionState {

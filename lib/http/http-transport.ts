@@ -22,6 +22,7 @@ export function httpHandler(bound: BoundOperation, opts: { ignoreQuery?: boolean
       body: bound.op.body ? await request.text() : undefined,
       headers: request.headers,
       requestId: requestIdOf(request),
+      pathname: url.pathname,
     });
     return toResponse(outcome);
   };

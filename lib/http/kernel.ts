@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { type Db, type DbEngine } from "@/db/client";
 import { getDb } from "@/lib/runtime/database";
 import { anonymousCaller, clientIp, resolveCaller, type Caller } from "@/lib/auth/caller";
-import { TIERS, entitlementFor, tierAtLeast, type Entitlement } from "@/lib/auth/tiers";
+import { TIERS, entitlementFor, publicEntitlement, tierAtLeast, type Entitlement, type TierName } from "@/lib/auth/tiers";
 import { recordBudget, type BudgetSnapshot } from "@/lib/limits/budget-instance";
 import { rateLimiter } from "@/lib/limits/limiter-instance";
 import type { RateDecision } from "@/lib/limits/rate-limiter";
@@ -70,6 +70,11 @@ export interface Invocation {
    * one; the credentials in `headers` are then not read.
    */
   caller?: Caller;
+  /**
+   * The requested path, when the transport has one (HTTP). The product surface is read from it, so that an answer of
+   * no declared operation (an unknown path under /us-law) still says what the key holds there; else the operation's.
+   */
+  pathname?: string;
 }
 
 /** A transport-neutral answer: a JSON body, or the bytes of a declared representation. */
@@ -94,9 +99,13 @@ interface Admission {
 export async function invoke(bound: BoundOperation, inv: Invocation): Promise<Outcome> {
   const requestId = inv.requestId ?? randomUUID();
   const headers: Record<string, string> = { "X-Request-Id": requestId };
+  const onUsLaw = onUsLawSurface(inv.pathname ?? bound.op.path);
   try {
     const { db, engine } = await openDatabase(requestId);
     const resolved = inv.caller ? { caller: inv.caller, error: null } : await resolve(bound.op, db, inv.headers);
+    // Every answer on the US-law surface says what the key holds there (SPEC 4.9), refusals included: set before any
+    // stage can refuse, from the caller as resolved (a credential that was not accepted holds nothing).
+    if (onUsLaw) Object.assign(headers, productHeaders(entitlementFor(resolved.caller, "us_law")));
     const admission = await admit(bound.op, db, resolved, headers);
     const input = parse(bound.op, inv);
     const siteUrl = config().publicBaseUrl;
@@ -112,8 +121,34 @@ export async function invoke(bound: BoundOperation, inv: Invocation): Promise<Ou
     const settled = await settle(bound.op, admission, result, headers);
     return represent(bound.op, settled, input, inv.headers, headers, siteUrl, isSharedAnswer(result) ? result : null);
   } catch (err) {
+    // No caller could be resolved (the database is unavailable): described as the public, keyless level.
+    if (onUsLaw && !headers["X-SVC-Product-Surface"]) Object.assign(headers, productHeaders(publicEntitlement("us_law")));
     return failure(err, requestId, headers);
   }
+}
+
+/**
+ * The headers of an answer that is not an operation's (a CORS preflight, an MCP protocol message): the caller's
+ * X-RateLimit-* as they stand, counting nothing (SPEC 8.1: every response carries them), and on the US-law surface
+ * the product headers. The caller resolves exactly as in invoke(); when it cannot be (the key store unavailable), the
+ * address's anonymous bucket is described, and when the limiter cannot answer, its headers are left out (logged).
+ */
+export async function answerHeaders(requestHeaders: Headers, pathname: string | null): Promise<Record<string, string>> {
+  let caller: Caller;
+  try {
+    const { db } = await getDb();
+    caller = (await resolveCaller(db, requestHeaders)).caller;
+  } catch {
+    caller = anonymousCaller(clientIp(requestHeaders));
+  }
+  const headers: Record<string, string> = {};
+  if (pathname !== null && onUsLawSurface(pathname)) Object.assign(headers, productHeaders(entitlementFor(caller, "us_law")));
+  try {
+    Object.assign(headers, rateLimitHeaders(await rateLimiter().peek(caller.rateKey, rateWindows(caller.tier)), caller));
+  } catch (err) {
+    console.error("rate limiter unavailable (headers of an uncounted answer left out)", err);
+  }
+  return headers;
 }
 
 async function openDatabase(requestId: string) {
@@ -133,12 +168,8 @@ async function resolve(op: Operation, db: Db, requestHeaders: Headers): Promise<
 async function admit(op: Operation, db: Db, resolved: { caller: Caller; error: ApiError | null }, headers: Record<string, string>): Promise<Admission> {
   const { caller, error: credentialError } = resolved;
   if (op.rateLimited !== false) {
-    const limits = TIERS[caller.tier];
     const decision = await rateLimiter()
-      .check(caller.rateKey, [
-        { name: "minute", limit: limits.perMinute, seconds: 60 },
-        { name: "day", limit: limits.perDay, seconds: 86_400 },
-      ])
+      .check(caller.rateKey, rateWindows(caller.tier))
       .catch((err) => {
         // Fail closed: serving unmetered would break the published limits for every caller at once.
         console.error(`rate limiter unavailable`, err);
@@ -158,9 +189,7 @@ async function admit(op: Operation, db: Db, resolved: { caller: Caller; error: A
       throw new ApiError("quota_exhausted", `The monthly quota of ${perMonth} requests is used up; it resets at the start of the next UTC month.`, { retryAfter: secondsUntilNextMonth() });
     }
   }
-  // The entitlement only names the licence here (product headers on every answer from now on, the 410 included).
   const ent = entitlementFor(caller, op.product ?? "ai_law");
-  if (op.product === "us_law") Object.assign(headers, productHeaders(ent));
   // Retired contracts answer before parsing, gating or metering: a retired endpoint costs no record budget.
   if (op.retired) throw new ApiError("corpus_retired", `${op.retired.message} (retired since ${op.retired.since}).`);
   if (op.minTier && !tierAtLeast(ent.tier, op.minTier)) {
@@ -263,6 +292,20 @@ function chooseRepresentation(op: Operation, input: OperationInput<Operation>, r
 function failure(err: unknown, requestId: string, headers: Record<string, string>): Outcome {
   const { status, body, headers: errorHeaders } = errorBody(err, requestId);
   return { kind: "json", status, body, headers: { ...headers, ...errorHeaders } };
+}
+
+/** The request-rate windows of a tier (Part 8: per minute and per UTC day). */
+function rateWindows(tier: TierName) {
+  const limits = TIERS[tier];
+  return [
+    { name: "minute", limit: limits.perMinute, seconds: 60 },
+    { name: "day", limit: limits.perDay, seconds: 86_400 },
+  ];
+}
+
+/** Whether a path (with or without the /v1 prefix) is on the US-law product surface. */
+function onUsLawSurface(path: string): boolean {
+  return /^(\/v1)?\/us-law(\/|$)/.test(path);
 }
 
 function productHeaders(ent: Entitlement): Record<string, string> {

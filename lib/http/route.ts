@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { ApiError } from "./errors";
 import { httpHandler, type RouteHandler } from "./http-transport";
-import { bind, type BoundOperation } from "./kernel";
+import { answerHeaders, bind, type BoundOperation } from "./kernel";
+import { COMMON_HEADERS } from "./responses";
 import { defineOperation } from "./operation";
 
 const ALL_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
@@ -32,11 +33,18 @@ function fallback(error: () => ApiError): RouteHandler {
   );
 }
 
+/**
+ * A CORS preflight is the browser's question, not a request of the API: it is not counted against the caller's rate
+ * limit (a refused preflight would surface as an opaque CORS failure), yet like every response it carries the
+ * caller's X-RateLimit-* as they stand (and, on /us-law, the product headers).
+ */
 function preflight(allow: string[]): RouteHandler {
-  return async () =>
+  return async (request) =>
     new Response(null, {
       status: 204,
       headers: {
+        ...COMMON_HEADERS,
+        ...(await answerHeaders(request.headers, new URL(request.url).pathname)),
         "Access-Control-Allow-Origin": "*",
         "Access-Control-Allow-Methods": [...allow, "OPTIONS"].join(", "),
         "Access-Control-Allow-Headers": "X-API-Key, Authorization, Content-Type, Accept, X-Request-Id",

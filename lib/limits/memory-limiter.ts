@@ -8,6 +8,7 @@
 import {
   assertValidWindows,
   decide,
+  decidePeek,
   type RateDecision,
   type RateLimiter,
   type RateWindow,
@@ -29,6 +30,12 @@ interface Counter {
   resetAtMs: number;
   used: number;
 }
+
+/**
+ * The window length is part of the identity so that a window renamed or resized mid-flight never inherits another
+ * window's count (Upstash gets the same effect from its bucket number).
+ */
+const counterId = (key: string, window: RateWindow) => `${key}\u0000${window.name}\u0000${window.seconds}`;
 
 export class MemoryRateLimiter implements RateLimiter {
   readonly engine = "memory" as const;
@@ -55,9 +62,7 @@ export class MemoryRateLimiter implements RateLimiter {
     const outcomes: WindowOutcome[] = windows.map((window) => {
       const lengthMs = window.seconds * 1000;
       const windowStartMs = Math.floor(nowMs / lengthMs) * lengthMs;
-      // The window length is part of the identity so that a window renamed or resized mid-flight
-      // never inherits another window's count (Upstash gets the same effect from its bucket number).
-      const id = `${key}\u0000${window.name}\u0000${window.seconds}`;
+      const id = counterId(key, window);
       let counter = this.counters.get(id);
       if (!counter || counter.windowStartMs !== windowStartMs) {
         counter = { windowStartMs, resetAtMs: windowStartMs + lengthMs, used: 0 };
@@ -68,6 +73,19 @@ export class MemoryRateLimiter implements RateLimiter {
     });
 
     return decide(outcomes, nowMs);
+  }
+
+  async peek(key: string, windows: RateWindow[]): Promise<RateDecision> {
+    assertValidWindows(windows);
+    const nowMs = this.now();
+    const outcomes: WindowOutcome[] = windows.map((window) => {
+      const lengthMs = window.seconds * 1000;
+      const windowStartMs = Math.floor(nowMs / lengthMs) * lengthMs;
+      const counter = this.counters.get(counterId(key, window));
+      const used = counter && counter.windowStartMs === windowStartMs ? counter.used : 0;
+      return { window, used, resetAtMs: windowStartMs + lengthMs };
+    });
+    return decidePeek(outcomes, nowMs);
   }
 
   private sweep(nowMs: number): void {

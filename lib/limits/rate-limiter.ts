@@ -47,6 +47,12 @@ export interface RateLimiter {
   readonly engine: "memory" | "upstash";
   /** Counts one request for `key` against every window (all windows consume); refused if any window is exhausted. */
   check(key: string, windows: RateWindow[]): Promise<RateDecision>;
+  /**
+   * Where `key` stands in every window, counting nothing: for answers that are not a request of the API (a CORS
+   * preflight, an MCP protocol message) but still carry the caller's X-RateLimit-* headers. `success` says whether
+   * the next request would be admitted.
+   */
+  peek(key: string, windows: RateWindow[]): Promise<RateDecision>;
 }
 
 /** Thrown when the limiter's store cannot answer (timeout, network); the caller decides fail-open or 503. */
@@ -94,8 +100,20 @@ export function assertValidWindows(windows: readonly RateWindow[]): void {
  *     first listed.
  */
 export function decide(outcomes: readonly WindowOutcome[], nowMs: number): RateDecision {
+  return decideFrom(outcomes, nowMs, (o) => o.used > o.window.limit);
+}
+
+/**
+ * A peek's decision: the counters as they stand (the next request not counted), so a window is exhausted when it
+ * has no room left for one more. Binding window and headers as in decide().
+ */
+export function decidePeek(outcomes: readonly WindowOutcome[], nowMs: number): RateDecision {
+  return decideFrom(outcomes, nowMs, (o) => o.used >= o.window.limit);
+}
+
+function decideFrom(outcomes: readonly WindowOutcome[], nowMs: number, isExhausted: (o: WindowOutcome) => boolean): RateDecision {
   const remainingOf = (o: WindowOutcome) => Math.max(0, o.window.limit - o.used);
-  const exhausted = outcomes.filter((o) => o.used > o.window.limit);
+  const exhausted = outcomes.filter(isExhausted);
 
   let binding: WindowOutcome | undefined;
   if (exhausted.length > 0) {

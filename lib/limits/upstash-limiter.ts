@@ -23,6 +23,7 @@ import { Redis } from "@upstash/redis";
 import {
   assertValidWindows,
   decide,
+  decidePeek,
   DEFAULT_RATE_LIMIT_PREFIX,
   RateLimiterUnavailableError,
   type RateDecision,
@@ -80,6 +81,22 @@ export class UpstashRateLimiter implements RateLimiter {
       }),
     );
     return decide(outcomes, Date.now());
+  }
+
+  async peek(key: string, windows: RateWindow[]): Promise<RateDecision> {
+    assertValidWindows(windows);
+    const outcomes = await Promise.all(
+      windows.map(async (window): Promise<WindowOutcome> => {
+        try {
+          // The library's read-only look at the same fixed-window counter check() increments (same identifier).
+          const { remaining, reset } = await this.limiterFor(window).getRemaining(`${key}:${window.name}`);
+          return { window, used: window.limit - remaining, resetAtMs: reset };
+        } catch (error) {
+          throw new RateLimiterUnavailableError(`rate limiter: Redis request failed: ${String(error)}`, { cause: error });
+        }
+      }),
+    );
+    return decidePeek(outcomes, Date.now());
   }
 
   private limiterFor(window: RateWindow): Ratelimit {

@@ -8,9 +8,9 @@ import {
   type CallToolResult,
 } from "@modelcontextprotocol/sdk/types.js";
 import { boundById } from "@/lib/api/registry";
-import { CLIENT_IP_HEADER } from "@/lib/auth/caller";
+import { callerHeaders } from "@/lib/auth/caller";
 import { config } from "@/lib/config";
-import { invoke } from "@/lib/http/kernel";
+import { answerHeaders, invoke } from "@/lib/http/kernel";
 import { buildOpenApiDocument } from "@/lib/openapi/document";
 import { mcpTools, type McpTool } from "./tools";
 
@@ -27,8 +27,6 @@ const INSTRUCTIONS =
   "returns the same JSON envelope { api_version, data, meta }. Send your API key in the x-api-key header; without " +
   "it the anonymous tier applies. Data by LexAtlas (CC BY 4.0); informational, not legal advice.";
 
-const KEY_HEADERS = ["x-api-key", "authorization", CLIENT_IP_HEADER];
-
 /** The query string form of one tool argument (the REST parameter it mirrors). */
 function queryValue(value: unknown): string {
   if (Array.isArray(value)) return value.map(String).join(",");
@@ -36,7 +34,16 @@ function queryValue(value: unknown): string {
   return String(value);
 }
 
-export async function callTool(tool: McpTool, args: Record<string, unknown>, requestHeaders: Headers): Promise<CallToolResult> {
+/**
+ * Runs one tool call through the kernel. `onRateHeaders` receives the X-RateLimit-* headers of the request the call
+ * counted (the MCP endpoint puts them on its HTTP answer).
+ */
+export async function callTool(
+  tool: McpTool,
+  args: Record<string, unknown>,
+  requestHeaders: Headers,
+  onRateHeaders?: (headers: Record<string, string>) => void,
+): Promise<CallToolResult> {
   const params: Record<string, string> = {};
   const query: [string, string][] = [];
   const body: Record<string, unknown> = {};
@@ -47,23 +54,24 @@ export async function callTool(tool: McpTool, args: Record<string, unknown>, req
     // Unknown arguments go to the query, where the kernel answers invalid_parameter naming them (as REST does).
     else query.push([name, queryValue(value)]);
   }
-  const headers = new Headers();
-  for (const h of KEY_HEADERS) {
-    const v = requestHeaders.get(h);
-    if (v) headers.set(h, v);
-  }
   const outcome = await invoke(tool.bound, {
     params,
     query,
     body: tool.bodyKeys.length ? JSON.stringify(body) : undefined,
-    headers,
+    // The caller resolves from the same headers, by the same code, as over HTTP (key, and client address by TRUST_PROXY).
+    headers: callerHeaders(requestHeaders),
   });
+  onRateHeaders?.(rateHeadersOf(outcome.headers));
   if (outcome.kind === "bytes") {
     return { content: [{ type: "text", text: typeof outcome.body === "string" ? outcome.body : `(${outcome.contentType})` }] };
   }
   const text = JSON.stringify(outcome.body);
   if (outcome.status >= 400) return { isError: true, content: [{ type: "text", text }] };
   return { content: [{ type: "text", text }], structuredContent: outcome.body as Record<string, unknown> };
+}
+
+function rateHeadersOf(headers: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => name.toLowerCase().startsWith("x-ratelimit-")));
 }
 
 function resources(siteUrl: string) {
@@ -92,7 +100,7 @@ function resources(siteUrl: string) {
   return list;
 }
 
-function buildServer(requestHeaders: Headers): Server {
+function buildServer(requestHeaders: Headers, onRateHeaders: (headers: Record<string, string>) => void): Server {
   const server = new Server({ name: "lexatlas", title: "LexAtlas", version: "1.0.0" }, { capabilities: { tools: {}, resources: {} }, instructions: INSTRUCTIONS });
   const tools = mcpTools();
   server.setRequestHandler(ListToolsRequestSchema, async () => ({
@@ -111,7 +119,7 @@ function buildServer(requestHeaders: Headers): Server {
       const error = { api_version: "v1", error: { code: "not_found", message: `No tool named '${req.params.name}'. tools/list names them all.` } };
       return { isError: true, content: [{ type: "text", text: JSON.stringify(error) }] };
     }
-    return callTool(tool, (req.params.arguments ?? {}) as Record<string, unknown>, requestHeaders);
+    return callTool(tool, (req.params.arguments ?? {}) as Record<string, unknown>, requestHeaders, onRateHeaders);
   });
   const siteUrl = config().publicBaseUrl;
   server.setRequestHandler(ListResourcesRequestSchema, async () => ({
@@ -125,20 +133,31 @@ function buildServer(requestHeaders: Headers): Server {
   return server;
 }
 
-/** POST carries JSON-RPC; sessions are not kept, so GET (an event stream) and DELETE (end a session) answer 405. */
+/**
+ * POST carries JSON-RPC; sessions are not kept, so GET (an event stream) and DELETE (end a session) answer 405.
+ * Every HTTP answer carries the caller's X-RateLimit-* (SPEC 8.1): those of the last tool call it ran, which counted
+ * as a request of the API; otherwise (initialize, tools/list, a 405) where the caller stands, counting nothing.
+ */
 export async function handleMcpRequest(request: Request): Promise<Response> {
+  let counted: Record<string, string> | null = null;
+  let response: Response;
   if (request.method !== "POST") {
-    return new Response(JSON.stringify({ jsonrpc: "2.0", error: { code: -32000, message: "Method not allowed: this MCP endpoint is stateless; POST JSON-RPC." }, id: null }), {
+    response = new Response(JSON.stringify({ jsonrpc: "2.0", error: { code: -32000, message: "Method not allowed: this MCP endpoint is stateless; POST JSON-RPC." }, id: null }), {
       status: 405,
       headers: { "Content-Type": "application/json", Allow: "POST", "Access-Control-Allow-Origin": "*" },
     });
+  } else {
+    const server = buildServer(request.headers, (headers) => (counted = headers));
+    const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    await server.connect(transport);
+    try {
+      response = await transport.handleRequest(request);
+    } finally {
+      void server.close();
+    }
   }
-  const server = buildServer(request.headers);
-  const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-  await server.connect(transport);
-  try {
-    return await transport.handleRequest(request);
-  } finally {
-    void server.close();
-  }
+  const rateHeaders = counted ?? rateHeadersOf(await answerHeaders(callerHeaders(request.headers), null));
+  const headers = new Headers(response.headers);
+  for (const [name, value] of Object.entries(rateHeaders)) headers.set(name, value);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }

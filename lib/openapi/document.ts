@@ -118,13 +118,15 @@ export function successStatusOf(op: Operation): 200 | 201 {
 }
 
 /**
- * The codes an operation can answer: its own, the kernel's common ones, and those its shape implies. A retired
- * operation answers 410 before reading its input, so it declares no 400 (and no success: see responsesOf).
+ * The codes an operation can answer: its own, the kernel's common ones, and those its shape implies. Query strings
+ * are strict (lib/http/request-input.ts): an unknown parameter is a 400 on every operation, also on one that takes
+ * none. A retired operation answers 410 before reading its input, so it declares no 400 (and no success: see
+ * responsesOf).
  */
 export function errorCodesOf(op: Operation): ErrorCode[] {
   const codes = new Set<ErrorCode>([...op.errors, ...COMMON_ERRORS]);
   if (!op.retired) {
-    if (op.query || op.body) codes.add("invalid_parameter");
+    codes.add("invalid_parameter");
     if (op.params) codes.add("not_found");
   }
   if (op.minTier) codes.add("tier_upgrade_required");
@@ -132,7 +134,12 @@ export function errorCodesOf(op: Operation): ErrorCode[] {
   return [...codes].sort((a, b) => ERROR_CODES[a].status - ERROR_CODES[b].status || a.localeCompare(b));
 }
 
-function responsesOf(op: Operation, components: Record<string, JsonSchema>) {
+/**
+ * The responses object of one operation: its success status with the JSON body schema (and its representations'
+ * media types), and every error status it can answer. Exported for internal operations, which are absent from the
+ * document but answer the same way (the integration suite's response guard checks them against this too).
+ */
+export function responsesOf(op: Operation, components: Record<string, JsonSchema>) {
   const responses: Record<string, unknown> = {};
   // A retired contract never succeeds (410 corpus_retired for any input): it declares only what it answers.
   if (!op.retired) {
@@ -162,8 +169,13 @@ function responsesOf(op: Operation, components: Record<string, JsonSchema>) {
   return responses;
 }
 
+/** The components every document starts from (the Part 7 error body); named schemas are added as operations use them. */
+export function baseComponents(): Record<string, JsonSchema> {
+  return { Error: errorBody };
+}
+
 export function buildOpenApiDocument(publicBaseUrl: string): Record<string, unknown> {
-  const components: Record<string, JsonSchema> = { Error: errorBody };
+  const components = baseComponents();
   const paths: Record<string, Record<string, unknown>> = {};
   for (const op of publicOperations) {
     const parameters = [...parametersOf(op, "path", components), ...parametersOf(op, "query", components)];

@@ -19,13 +19,12 @@ async function main() {
   const { recordColumns, recordJoin } = await import("@/lib/laws/record");
   const { lawOrder } = await import("@/lib/laws/list-laws");
   const { setRateLimiterForTests } = await import("@/lib/limits/limiter-instance");
-  const { createRateLimiter } = await import("@/lib/limits/limiter-instance");
+  const { limitedTo } = await import("../support/rate-limits");
   const { call } = await import("../support/api");
   const { mintKey } = await import("../support/keys");
 
   const { db } = await getDb();
-  const engine = createRateLimiter({});
-  setRateLimiterForTests({ engine: engine.engine, check: (k, w) => engine.check(k, w.map((x) => ({ ...x, limit: 1e9 }))) });
+  setRateLimiterForTests(limitedTo(1e9));
   const key = await mintKey("developer");
 
   async function time(label: string, n: number, fn: () => Promise<unknown>) {

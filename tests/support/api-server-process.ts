@@ -17,6 +17,7 @@ import { handlersFor } from "@/lib/api/routes";
 import { CLIENT_IP_HEADER } from "@/lib/auth/caller";
 import { getDb } from "@/lib/runtime/database";
 import { runShutdownHooks } from "@/lib/runtime/shutdown";
+import { responseViolation } from "./openapi-conformance";
 
 type Handler = (req: Request, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
 
@@ -36,6 +37,13 @@ async function serve(req: http.IncomingMessage, res: http.ServerResponse) {
   const hasBody = req.method !== "GET" && req.method !== "HEAD" && chunks.length > 0;
   const request = new Request(url, { method: req.method, headers, body: hasBody ? Buffer.concat(chunks) : undefined });
   const response = await handler(request, { params: Promise.resolve(found.params) });
+  // The integration suite's response guard runs here too; a violation becomes a 500 the calling test cannot miss.
+  const violation = await responseViolation(request.method, url.pathname, response);
+  if (violation) {
+    console.error(`[api-server-process] response contract violation: ${violation}`);
+    res.writeHead(500, { "content-type": "text/plain; charset=utf-8", "x-test-contract-violation": "1" }).end(violation);
+    return;
+  }
   res.writeHead(response.status, Object.fromEntries(response.headers));
   res.end(Buffer.from(await response.arrayBuffer()));
 }

@@ -2,8 +2,12 @@
  * Calls the operations in-process the way a route file does: the pathname is resolved against the declared paths in
  * the operation registry (lib/api/routes.ts), and the handler gets a real Request. A separate test checks that every
  * route file under app/v1 maps to exactly these bound operations.
+ *
+ * Every answer is checked against its operation's OpenAPI declaration before the test sees it
+ * (tests/support/openapi-conformance.ts): an undeclared status, media type or body shape fails the calling test.
  */
 import { handlersFor } from "@/lib/api/routes";
+import { assertDeclaredResponse } from "./openapi-conformance";
 
 /**
  * A file that calls the operations has its database opened, migrated and seeded in a hook before its tests run
@@ -39,7 +43,9 @@ export async function call(method: string, pathWithQuery: string, opts: CallOpti
     headers.set("content-type", "application/json");
   }
   const request = new Request(url, { method, headers, body });
-  return handler(request, { params: Promise.resolve(found.params) });
+  const res = await handler(request, { params: Promise.resolve(found.params) });
+  await assertDeclaredResponse(method, url.pathname, res);
+  return res;
 }
 
 export async function callJson<T = any>(method: string, path: string, opts: CallOptions = {}) {

@@ -30,4 +30,5 @@ export function ingestCli(args: string[], env: NodeJS.ProcessEnv, killWhen?: Reg
 export const unlimitedRateLimiter: RateLimiter = {
   engine: "memory",
   check: async () => ({ success: true, limit: 1e9, remaining: 1e9, reset: 0, retryAfterSeconds: 0, window: "minute" }),
+  peek: async () => ({ success: true, limit: 1e9, remaining: 1e9, reset: 0, retryAfterSeconds: 0, window: "minute" }),
 };

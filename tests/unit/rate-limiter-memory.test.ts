@@ -58,6 +58,24 @@ describe("MemoryRateLimiter (fixed windows)", () => {
     });
   });
 
+  it("peek reports where a key stands without counting it: the next check sees the same room", async () => {
+    const clock = fakeClock(MINUTE_START_MS + 10_000);
+    const limiter = new MemoryRateLimiter({ now: clock.now });
+    const windows = [minute(3), day(10)];
+    expect(await limiter.peek("k", windows)).toEqual({ success: true, limit: 3, remaining: 3, reset: MINUTE_START_MS / 1000 + 60, retryAfterSeconds: 0, window: "minute" });
+    await limiter.check("k", windows);
+    await limiter.check("k", windows);
+    for (let i = 0; i < 3; i++) expect(await limiter.peek("k", windows)).toMatchObject({ success: true, remaining: 1 });
+    expect(await limiter.check("k", windows)).toMatchObject({ success: true, remaining: 0 });
+    // No room for one more: the next request would be refused, and peeking still counts nothing.
+    expect(await limiter.peek("k", windows)).toMatchObject({ success: false, remaining: 0, retryAfterSeconds: 50, window: "minute" });
+    expect(await limiter.check("k", windows)).toMatchObject({ success: false });
+    // A window that has rolled over reads as empty, even before the sweep drops its counter.
+    clock.set(MINUTE_START_MS + 60_000);
+    expect(await limiter.peek("k", windows)).toMatchObject({ success: true, remaining: 3, window: "minute" });
+    expect(await limiter.peek("other", windows)).toMatchObject({ remaining: 3 });
+  });
+
   it("aligns windows to floor(now / seconds) * seconds, not to the first request", async () => {
     const clock = fakeClock(MINUTE_START_MS + 45_000);
     const limiter = new MemoryRateLimiter({ now: clock.now });

@@ -201,3 +201,34 @@ describe("/feed", () => {
     expect(res.body.meta.cursor).toBe(res.body.data[0].observed_at);
   });
 });
+
+/** Law-record history rows whose stored jurisdiction carries a scope (of one change kind, or all). */
+async function statesWithJurisdictionScope(kind?: "insert"): Promise<number> {
+  const result = await db.execute(sql`SELECT count(*)::int AS n FROM record_history
+    WHERE entity = 'law_record' AND state->'jurisdiction' ? 'scope' AND (${kind ?? null}::text IS NULL OR change_kind = ${kind ?? null})`);
+  return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
+}
+
+describe("the Jurisdiction object on changes (SPEC 2: { slug, name, abbr })", () => {
+  it("law-record and jurisdiction changes carry exactly slug, name and abbr, also from a stored state that holds the scope", async () => {
+    // A history row written before the writer projected the jurisdiction kept the jurisdiction's own scope in it.
+    await db.execute(sql`
+      INSERT INTO record_history (entity, record_id, jurisdiction_slug, scope, change_kind, changed_fields, field_changes, significant, state, observed_at)
+      SELECT entity, record_id, jurisdiction_slug, scope, 'update', ARRAY['status'], '[]'::jsonb, true,
+        jsonb_set(jsonb_set(state, '{jurisdiction,scope}', '"state"'::jsonb), '{status}', '"legacy row"'::jsonb), now()
+      FROM record_history WHERE record_id = ${colorado} AND change_kind = 'insert'`);
+    expect(await statesWithJurisdictionScope()).toBe(1);
+    for (const path of ["/v1/changes?limit=100", "/v1/changes?entity=jurisdiction&limit=100", "/v1/feed?limit=100"]) {
+      const res = await get(path, { key: keys.business });
+      expect(res.status).toBe(200);
+      expect(res.body.data.length, path).toBeGreaterThan(0);
+      for (const item of res.body.data) expect(Object.keys(item.jurisdiction), path).toEqual(["slug", "name", "abbr"]);
+    }
+    const legacy = (await get(`/v1/changes?jurisdiction=colorado&limit=100`, { key: keys.business })).body.data as Item[];
+    expect(legacy.some((c) => c.record_id === colorado)).toBe(true);
+  });
+
+  it("the ingest writes law states whose jurisdiction is the Jurisdiction object only", async () => {
+    expect(await statesWithJurisdictionScope("insert")).toBe(0);
+  });
+});

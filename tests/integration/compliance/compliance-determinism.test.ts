@@ -18,6 +18,7 @@ import { penaltiesFrom } from "@/lib/compliance/penalties";
 import { setRateLimiterForTests } from "@/lib/limits/limiter-instance";
 import { call } from "../../support/api";
 import { mintKey } from "../../support/keys";
+import { limitedTo } from "../../support/rate-limits";
 
 let key: string;
 let ctx: LawContext;
@@ -31,7 +32,7 @@ beforeAll(async () => {
   key = await mintKey("enterprise");
   ctx = await loadLawContext((await getDb()).db);
   // Thousands of requests from one key and one IP: the per-minute limit is not what this file is about.
-  setRateLimiterForTests({ engine: "memory", check: async () => ({ success: true, limit: 1e9, remaining: 1e9, reset: 0, retryAfterSeconds: 0, window: "minute" }) });
+  setRateLimiterForTests(limitedTo(1e9));
 });
 afterAll(() => setRateLimiterForTests(null));
 

@@ -9,12 +9,12 @@ import { operations } from "@/lib/contract/registry";
 import { responseBodySchema, type Operation } from "@/lib/http/operation";
 import { successStatusOf } from "@/lib/openapi/document";
 import { setRateLimiterForTests } from "@/lib/limits/limiter-instance";
-import { createRateLimiter } from "@/lib/limits/limiter-instance";
 import { bind } from "@/lib/http/kernel";
 import { toResponse } from "@/lib/http/http-transport";
 import { callJson, del, post } from "../../support/api";
 import { contractFixtures } from "../../support/contract-fixtures";
 import { mintKey } from "../../support/keys";
+import { limitedTo } from "../../support/rate-limits";
 
 const errorBody = z.object({
   api_version: z.literal("v1"),
@@ -147,8 +147,7 @@ describe.each(operations.filter((op) => !op.internal).map((op) => [op.id, op] as
       const destructive = op.method === "DELETE";
       const limit = destructive ? 0 : 2;
       const path = pathOf(op, await successParams(op, await keyFor(op)));
-      const real = createRateLimiter({});
-      setRateLimiterForTests({ engine: real.engine, check: (k, windows) => real.check(k, windows.map((w) => ({ ...w, limit }))) });
+      setRateLimiterForTests(limitedTo(limit));
       const opts = { key: await keyFor(op), ip: nextIp() };
       for (let i = 0; i < limit; i++) {
         const status = (await callJson(op.method, path, { ...opts, body: freshBody() })).status;

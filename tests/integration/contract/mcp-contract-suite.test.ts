@@ -5,12 +5,13 @@
  */
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { CLIENT_IP_HEADER } from "@/lib/auth/caller";
-import { createRateLimiter, setRateLimiterForTests } from "@/lib/limits/limiter-instance";
+import { setRateLimiterForTests } from "@/lib/limits/limiter-instance";
 import { callTool } from "@/lib/mcp/server";
 import { mcpTools, type McpTool } from "@/lib/mcp/tools";
 import { del } from "../../support/api";
 import { contractFixtures } from "../../support/contract-fixtures";
 import { mintKey } from "../../support/keys";
+import { limitedTo } from "../../support/rate-limits";
 
 let ip = 0;
 const headersFor = (key?: string) => {
@@ -63,8 +64,7 @@ describe.each(mcpTools().map((t) => [t.name, t] as const))("MCP tool %s", (_name
 
   it("a spent rate window is a tool error rate_limited with retry_after", async () => {
     const args = await argsFor(tool, enterpriseKey);
-    const real = createRateLimiter({});
-    setRateLimiterForTests({ engine: real.engine, check: (k, windows) => real.check(k, windows.map((w) => ({ ...w, limit: 1 }))) });
+    setRateLimiterForTests(limitedTo(1));
     const headers = headersFor(enterpriseKey);
     expect((await callTool(tool, args, headers)).isError).toBeFalsy();
     const error = errorOf(await callTool(tool, args, headers));

@@ -9,15 +9,14 @@ import { curatedDataset } from "@/db/seed/dataset";
 import { lawIdFor } from "@/db/seed";
 import { TIERS, type TierName } from "@/lib/auth/tiers";
 import { setRateLimiterForTests } from "@/lib/limits/limiter-instance";
-import { createRateLimiter } from "@/lib/limits/limiter-instance";
 import { get } from "../../support/api";
 import { mintKey } from "../../support/keys";
+import { limitedTo } from "../../support/rate-limits";
 
 const keys: Partial<Record<TierName, string>> = {};
 beforeAll(async () => {
   // Walking every page with page size 1 is thousands of requests: lift rate limits here (they have their own tests).
-  const engine = createRateLimiter({});
-  setRateLimiterForTests({ engine: engine.engine, check: (k, w) => engine.check(k, w.map((x) => ({ ...x, limit: 1_000_000 }))) });
+  setRateLimiterForTests(limitedTo(1_000_000));
   keys.free = await mintKey("free");
   keys.developer = await mintKey("developer");
 });

@@ -154,6 +154,20 @@ describe.skipIf(!REDIS_URL)("Upstash rate limiter through the REST shim", () => 
     expect(await direct.get(counterKey)).toBe("60");
   });
 
+  it("peek reports where a key stands without counting: no counter moves, and the next check sees the same room", async () => {
+    const key = freshKey();
+    const windows = [minute(3), day(10)];
+    expect(await limiter.peek(key, windows)).toMatchObject({ success: true, limit: 3, remaining: 3, window: "minute" });
+    await limiter.check(key, windows);
+    await limiter.check(key, windows);
+    const counterKey = `${prefix}:${key}:minute:${Math.floor((MINUTE_START_MS + 10_000) / 60_000)}`;
+    for (let i = 0; i < 3; i++) expect(await limiter.peek(key, windows)).toMatchObject({ success: true, remaining: 1, reset: MINUTE_START_MS / 1000 + 60 });
+    expect(await direct.get(counterKey)).toBe("2");
+    expect(await limiter.check(key, windows)).toMatchObject({ success: true, remaining: 0 });
+    expect(await limiter.peek(key, windows)).toMatchObject({ success: false, remaining: 0, retryAfterSeconds: 50, window: "minute" });
+    expect(await direct.get(counterKey)).toBe("3");
+  });
+
   it("admits exactly N of 50 parallel requests spread over several app instances", async () => {
     const key = freshKey();
     const instances = Array.from({ length: 5 }, newLimiter);
@@ -189,6 +203,9 @@ describe.skipIf(!REDIS_URL)("Upstash rate limiter through the REST shim", () => 
       vi.setSystemTime(step.atMs);
       fromUpstash.push(await limiter.check(step.key, step.windows));
       fromMemory.push(await memory.check(step.key, step.windows));
+      // and on every look that counts nothing (the headers of a preflight or an MCP protocol message)
+      fromUpstash.push(await limiter.peek(step.key, step.windows));
+      fromMemory.push(await memory.peek(step.key, step.windows));
     }
     expect(fromUpstash).toEqual(fromMemory);
     // The sequence must actually exercise refusals by both windows for the comparison to mean much.

@@ -10,18 +10,36 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { POST } from "@/app/mcp/route";
 import { boundOperations } from "@/lib/api/registry";
 import { operations } from "@/lib/contract/registry";
-import { createRateLimiter, setRateLimiterForTests } from "@/lib/limits/limiter-instance";
+import { createUnitBudget, setRecordBudgetForTests } from "@/lib/limits/budget-instance";
+import { setRateLimiterForTests } from "@/lib/limits/limiter-instance";
 import { EXCLUDED_FROM_MCP, isMcpTool, toolName } from "@/lib/mcp/tools";
 import { del, get } from "../../support/api";
 import { mintKey } from "../../support/keys";
+import { limitedTo } from "../../support/rate-limits";
 import { startHttpServer } from "../../support/mcp-server";
 
 let server: Awaited<ReturnType<typeof startHttpServer>>;
 
-async function connect(key?: string): Promise<Client> {
+/** One HTTP answer the client received: the JSON-RPC method it answered, its status and headers. */
+interface Exchange {
+  method: string;
+  status: number;
+  headers: Headers;
+}
+
+async function connect(key?: string, extraHeaders: Record<string, string> = {}, exchanges?: Exchange[]): Promise<Client> {
   const client = new Client({ name: "lexatlas-test", version: "1.0.0" });
+  const headers = { ...extraHeaders, ...(key ? { "x-api-key": key } : {}) };
   const transport = new StreamableHTTPClientTransport(new URL(`${server.url}/mcp`), {
-    requestInit: key ? { headers: { "x-api-key": key } } : undefined,
+    requestInit: Object.keys(headers).length ? { headers } : undefined,
+    fetch: exchanges
+      ? async (url, init) => {
+          const res = await fetch(url, init);
+          const method = typeof init?.body === "string" ? (JSON.parse(init.body) as { method?: string }).method ?? "?" : init?.method ?? "?";
+          exchanges.push({ method, status: res.status, headers: res.headers });
+          return res;
+        }
+      : undefined,
   });
   await client.connect(transport);
   return client;
@@ -33,7 +51,33 @@ beforeAll(async () => {
   server = await startHttpServer((request) => POST(request));
 });
 afterAll(async () => server?.close());
-afterEach(() => setRateLimiterForTests(null));
+afterEach(() => {
+  setRateLimiterForTests(null);
+  setRecordBudgetForTests(null);
+  delete process.env.TRUST_PROXY;
+});
+
+/** A real limiter whose windows allow `limit` requests, noting every rate key it counts. */
+function countingLimiter(limit: number, keys: string[]) {
+  setRateLimiterForTests(limitedTo(limit, undefined, (key) => keys.push(key)));
+}
+
+/** The real record budget, noting the key of every look-up and charge (whatever its methods are). */
+function recordingBudget(keys: string[]) {
+  const real = createUnitBudget({});
+  setRecordBudgetForTests(
+    new Proxy(real, {
+      get(target, prop, receiver) {
+        const value = Reflect.get(target, prop, receiver);
+        if (typeof value !== "function") return value;
+        return (...args: unknown[]) => {
+          if (typeof args[0] === "string") keys.push(args[0]);
+          return (value as (...a: unknown[]) => unknown).apply(target, args);
+        };
+      },
+    }),
+  );
+}
 
 describe("MCP endpoint", () => {
   it("initializes and lists one tool per read operation, each with valid input and output JSON Schemas", async () => {
@@ -127,8 +171,7 @@ describe("MCP endpoint", () => {
   });
 
   it("shares the key's rate limit with REST: calls over MCP and REST count in one window", async () => {
-    const real = createRateLimiter({});
-    setRateLimiterForTests({ engine: real.engine, check: (k, windows) => real.check(k, windows.map((w) => ({ ...w, limit: 3 }))) });
+    setRateLimiterForTests(limitedTo(3));
     const key = await mintKey("developer");
     const client = await connect(key);
     expect((await get("/v1/states", { key })).status).toBe(200);
@@ -155,5 +198,68 @@ describe("MCP endpoint", () => {
     const doc = await client.readResource({ uri: "lexatlas://openapi.json" });
     expect(JSON.parse((doc.contents[0] as { text: string }).text).openapi).toBe("3.1.0");
     await client.close();
+  });
+
+  describe("callers resolve as over HTTP (the forwarded address behind a trusted proxy)", () => {
+    const forwarded = (ip: string) => ({ "x-forwarded-for": `${ip}, 10.0.0.1` });
+
+    it("TRUST_PROXY=true: two forwarded addresses get two rate-limit and two record-budget buckets", async () => {
+      process.env.TRUST_PROXY = "true";
+      const rateKeys: string[] = [];
+      const budgetKeys: string[] = [];
+      countingLimiter(1, rateKeys);
+      recordingBudget(budgetKeys);
+      const a = await connect(undefined, forwarded("198.51.100.21"));
+      const b = await connect(undefined, forwarded("198.51.100.22"));
+      expect((await a.callTool({ name: "list_us_law", arguments: { limit: 1 } })).isError).toBeFalsy();
+      // a has spent its one request; b, behind the same proxy, has not.
+      const refused = await a.callTool({ name: "list_states", arguments: {} });
+      expect(JSON.parse(textOf(refused)).error.code).toBe("rate_limited");
+      expect((await b.callTool({ name: "list_us_law", arguments: { limit: 1 } })).isError).toBeFalsy();
+      expect(new Set(rateKeys)).toEqual(new Set(["ip:198.51.100.21", "ip:198.51.100.22"]));
+      expect(new Set(budgetKeys)).toEqual(new Set(["ip:198.51.100.21", "ip:198.51.100.22"]));
+      // The same address over REST shares the MCP caller's bucket: one caller, one identity.
+      const rest = await get("/v1/states", { headers: forwarded("198.51.100.21") });
+      expect(rest.status).toBe(429);
+      await a.close();
+      await b.close();
+    });
+
+    it("TRUST_PROXY unset: the forwarded header is ignored, the connection's address is the caller", async () => {
+      const rateKeys: string[] = [];
+      countingLimiter(100, rateKeys);
+      const a = await connect(undefined, forwarded("198.51.100.31"));
+      const b = await connect(undefined, forwarded("198.51.100.32"));
+      expect((await a.callTool({ name: "list_states", arguments: {} })).isError).toBeFalsy();
+      expect((await b.callTool({ name: "list_states", arguments: {} })).isError).toBeFalsy();
+      expect(rateKeys.length).toBe(2);
+      expect(new Set(rateKeys)).toEqual(new Set(["ip:127.0.0.1"]));
+      await a.close();
+      await b.close();
+    });
+  });
+
+  it("every HTTP answer carries X-RateLimit-*: a tool call's are those of the request it counted; protocol messages count nothing", async () => {
+    setRateLimiterForTests(limitedTo(5));
+    const key = await mintKey("developer");
+    const exchanges: Exchange[] = [];
+    const client = await connect(key, {}, exchanges);
+    await client.listTools();
+    await client.listTools();
+    await client.callTool({ name: "list_states", arguments: {} });
+    await client.listTools();
+    // The SDK also tries to open an event stream (GET), which this stateless endpoint refuses with 405.
+    expect(exchanges.map((e) => e.method)).toEqual(["initialize", "notifications/initialized", "GET", "tools/list", "tools/list", "tools/call", "tools/list"]);
+    for (const e of exchanges) {
+      for (const h of ["limit", "remaining", "reset"]) expect(e.headers.get(`x-ratelimit-${h}`), `${e.method} ${h}`).toMatch(/^\d+$/);
+      expect(e.headers.get("x-ratelimit-scope"), e.method).toBe("key");
+    }
+    // Nothing before the tool call counted; the tool call counted one, and what followed only reports it.
+    expect(exchanges.map((e) => e.headers.get("x-ratelimit-remaining"))).toEqual(["5", "5", "5", "5", "5", "4", "4"]);
+    await client.close();
+    const refused = await fetch(`${server.url}/mcp`, { method: "GET" });
+    expect(refused.status).toBe(405);
+    expect(refused.headers.get("x-ratelimit-remaining")).toMatch(/^\d+$/);
+    expect(refused.headers.get("x-ratelimit-scope")).toBe("ip");
   });
 });

@@ -29,8 +29,9 @@ describe("GET /v1/openapi.json", () => {
       expect(params).toEqual(declared);
       if (op.body) expect(entry.requestBody).toBeDefined();
       for (const status of ["401", "403", "429", "500"]) expect(entry.responses[status], `${op.id} ${status}`).toBeDefined();
-      // A retired contract answers 410 before reading its input; a path parameter naming nothing is a 404.
-      if ((op.query || op.body) && !op.retired) expect(entry.responses["400"], `${op.id} 400`).toBeDefined();
+      // Strict query parsing: every operation refuses an unknown parameter (400), except a retired one, which answers
+      // 410 before reading its input; a path parameter naming nothing is a 404.
+      expect(entry.responses["400"] !== undefined, `${op.id} 400`).toBe(!op.retired);
       if (op.params && !op.retired) expect(entry.responses["404"], `${op.id} 404`).toBeDefined();
     }
   });

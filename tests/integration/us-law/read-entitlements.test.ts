@@ -8,14 +8,16 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { TIERS } from "@/lib/auth/tiers";
 import type { UnitBudget } from "@/lib/limits/budget";
 import { setRecordBudgetForTests } from "@/lib/limits/budget-instance";
-import { createRateLimiter, setRateLimiterForTests } from "@/lib/limits/limiter-instance";
+import { setRateLimiterForTests } from "@/lib/limits/limiter-instance";
 import { MemoryUnitBudget } from "@/lib/limits/memory-budget";
 import { getDb } from "@/lib/runtime/database";
 import { loadUsLawTestSubset } from "@/lib/us-law/load";
 import { SCARCE_INSTRUMENT_TYPES, US_LAW_PROVENANCE_FIELDS, US_LAW_TRIMMED_FIELDS } from "@/lib/us-law/read-vocabulary";
 import { EXAMPLE_US_LAW_RECORD_UID } from "@/lib/contract/us-law";
-import { get } from "../../support/api";
+import { call, get } from "../../support/api";
+import { contractFixtures } from "../../support/contract-fixtures";
 import { mintKey } from "../../support/keys";
+import { limitedTo } from "../../support/rate-limits";
 
 let ip = 0;
 const nextIp = () => `198.18.0.${(++ip % 250) + 1}`;
@@ -61,6 +63,47 @@ describe("product licences", () => {
       expect(list.body.meta.record_budget.day.limit, c.name).toBe(TIERS[c.tier].usLawRecordsPerDay);
       expect(list.body.meta.record_budget.rolling_30_days.limit, c.name).toBe(TIERS[c.tier].usLawRecordsPer30Days);
     }
+  });
+
+  it("every /us-law answer says what the key holds: refusals, catalogues, export, download, retired, wrong method, unknown path, preflight", async () => {
+    const licensed = await mintKey("business", ["us_law"]);
+    const aiOnly = await mintKey("business", ["ai_law"]);
+    const { token } = await contractFixtures.usLawExportPart(licensed, nextIp());
+    const expectProduct = (res: { status: number; headers: Headers }, what: string, product: string, scope: string) => {
+      expect([res.headers.get("x-svc-product"), res.headers.get("x-svc-product-surface"), res.headers.get("x-svc-product-scope")], `${what} (${res.status})`).toEqual([product, "us_law", scope]);
+    };
+    const cases: [string, string, string, number][] = [
+      ["GET", "/v1/us-law/taxonomy", licensed, 200],
+      ["GET", "/v1/us-law/jurisdictions", licensed, 200],
+      ["GET", "/v1/us-law/export?format=json", licensed, 200],
+      ["GET", "/v1/us-law?limit=abc", licensed, 400],
+      ["GET", "/v1/us-law/records/00000000-0000-4000-8000-000000000000", licensed, 404],
+      ["GET", "/v1/us-law/opinions", licensed, 410],
+      ["POST", "/v1/us-law/taxonomy", licensed, 405],
+      ["GET", "/v1/us-law/no-such-thing", licensed, 404],
+      ["OPTIONS", "/v1/us-law/taxonomy", licensed, 204],
+    ];
+    for (const [method, path, key, status] of cases) {
+      const res = await call(method, path, { key, ip: nextIp() });
+      expect(res.status, `${method} ${path}`).toBe(status);
+      // A preflight carries no key in a browser; one sent anyway is resolved like any request's.
+      expectProduct(res, `${method} ${path}`, "us_law", "in_product");
+    }
+    expectProduct(await call("GET", "/v1/us-law/export?format=json", { key: aiOnly, ip: nextIp() }), "export, unlicensed", "ai_law", "out_of_product");
+    expectProduct(await call("GET", "/v1/us-law/taxonomy", { ip: nextIp() }), "taxonomy, anonymous", "none", "out_of_product");
+    // A credential that is not accepted holds nothing.
+    expectProduct(await call("GET", "/v1/us-law/taxonomy", { key: "lex_free_short", ip: nextIp() }), "invalid key", "none", "out_of_product");
+    // The download's credential is its token: any key sent is ignored, and the answer says so.
+    const download = await call("GET", `/v1/us-law/export/download?token=${encodeURIComponent(token!)}`, { key: licensed, ip: nextIp() });
+    expect(download.status).toBe(200);
+    expectProduct(download, "download", "none", "out_of_product");
+    const badToken = await call("GET", "/v1/us-law/export/download?token=nope", { ip: nextIp() });
+    expect(badToken.status).toBeGreaterThanOrEqual(400);
+    expectProduct(badToken, "download, bad token", "none", "out_of_product");
+    setRateLimiterForTests(limitedTo(0));
+    const limited = await call("GET", "/v1/us-law/taxonomy", { key: licensed, ip: nextIp() });
+    expect(limited.status).toBe(429);
+    expectProduct(limited, "rate limited", "us_law", "in_product");
   });
 
   it("an unlicensed key's upgrade hint names the licence, not a free key", async () => {
@@ -176,8 +219,7 @@ describe("metering", () => {
     expect((await get("/v1/us-law/compare?branch=law", { key, ip: nextIp() })).status).toBe(200);
     expect((await get(`/v1/us-law/records/${EXAMPLE_US_LAW_RECORD_UID}/history`, { key, ip: nextIp() })).status).toBe(200);
 
-    const real = createRateLimiter({});
-    setRateLimiterForTests({ engine: real.engine, check: (k, windows) => real.check(k, windows.map((w) => ({ ...w, limit: 0 }))) });
+    setRateLimiterForTests(limitedTo(0));
     const limited = await get("/v1/us-law?limit=1", { key: await mintKey("developer", ["us_law"]), ip: nextIp() });
     expect(limited.status).toBe(429);
     expect(limited.body.error.code).toBe("rate_limited");
