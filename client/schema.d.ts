@@ -3725,6 +3725,15 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
+            /** @description `invalid_parameter`: A query or body parameter is missing or invalid; `param` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description `invalid_key`: The API key is malformed, fails its checksum, or is unknown. Never served as anonymous. */
             401: {
                 headers: {
@@ -3792,6 +3801,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description `invalid_parameter`: A query or body parameter is missing or invalid; `param` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description `invalid_key`: The API key is malformed, fails its checksum, or is unknown. Never served as anonymous. */
             401: {
                 headers: {
@@ -3846,6 +3864,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Accuracy"];
+                };
+            };
+            /** @description `invalid_parameter`: A query or body parameter is missing or invalid; `param` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description `invalid_key`: The API key is malformed, fails its checksum, or is unknown. Never served as anonymous. */
@@ -4091,6 +4118,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description `invalid_parameter`: A query or body parameter is missing or invalid; `param` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description `invalid_key`: The API key is malformed, fails its checksum, or is unknown. Never served as anonymous. `key_required`: This endpoint needs an API key (X-API-Key or Authorization: Bearer). */
             401: {
                 headers: {
@@ -4153,6 +4189,15 @@ export interface operations {
                             revoked: true;
                         };
                     };
+                };
+            };
+            /** @description `invalid_parameter`: A query or body parameter is missing or invalid; `param` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description `invalid_key`: The API key is malformed, fails its checksum, or is unknown. Never served as anonymous. `key_required`: This endpoint needs an API key (X-API-Key or Authorization: Bearer). */
@@ -4420,6 +4465,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description `invalid_parameter`: A query or body parameter is missing or invalid; `param` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description `invalid_key`: The API key is malformed, fails its checksum, or is unknown. Never served as anonymous. */
             401: {
                 headers: {
@@ -4506,6 +4560,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description `invalid_parameter`: A query or body parameter is missing or invalid; `param` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description `invalid_key`: The API key is malformed, fails its checksum, or is unknown. Never served as anonymous. */
             401: {
                 headers: {
@@ -4585,6 +4648,15 @@ export interface operations {
                         api_version: "v1";
                         data: components["schemas"]["RecordCitations"];
                     };
+                };
+            };
+            /** @description `invalid_parameter`: A query or body parameter is missing or invalid; `param` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description `invalid_key`: The API key is malformed, fails its checksum, or is unknown. Never served as anonymous. */
@@ -4761,6 +4833,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description `invalid_parameter`: A query or body parameter is missing or invalid; `param` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description `invalid_key`: The API key is malformed, fails its checksum, or is unknown. Never served as anonymous. */
             401: {
                 headers: {
@@ -4834,6 +4915,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description `invalid_parameter`: A query or body parameter is missing or invalid; `param` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description `invalid_key`: The API key is malformed, fails its checksum, or is unknown. Never served as anonymous. */
             401: {
                 headers: {
@@ -4901,6 +4991,15 @@ export interface operations {
                         api_version: "v1";
                         data: components["schemas"]["Categories"];
                     };
+                };
+            };
+            /** @description `invalid_parameter`: A query or body parameter is missing or invalid; `param` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description `invalid_key`: The API key is malformed, fails its checksum, or is unknown. Never served as anonymous. */
@@ -4974,6 +5073,15 @@ export interface operations {
                             disclaimer: string;
                         };
                     };
+                };
+            };
+            /** @description `invalid_parameter`: A query or body parameter is missing or invalid; `param` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description `invalid_key`: The API key is malformed, fails its checksum, or is unknown. Never served as anonymous. */
@@ -5051,6 +5159,15 @@ export interface operations {
                             upgrade?: string | null;
                         };
                     };
+                };
+            };
+            /** @description `invalid_parameter`: A query or body parameter is missing or invalid; `param` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description `invalid_key`: The API key is malformed, fails its checksum, or is unknown. Never served as anonymous. */
@@ -5429,6 +5546,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description `invalid_parameter`: A query or body parameter is missing or invalid; `param` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description `invalid_key`: The API key is malformed, fails its checksum, or is unknown. Never served as anonymous. */
             401: {
                 headers: {
@@ -5510,6 +5636,15 @@ export interface operations {
                             allowance: number | "unlimited";
                         };
                     };
+                };
+            };
+            /** @description `invalid_parameter`: A query or body parameter is missing or invalid; `param` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description `invalid_key`: The API key is malformed, fails its checksum, or is unknown. Never served as anonymous. `key_required`: This endpoint needs an API key (X-API-Key or Authorization: Bearer). */
@@ -5678,6 +5813,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description `invalid_parameter`: A query or body parameter is missing or invalid; `param` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description `invalid_key`: The API key is malformed, fails its checksum, or is unknown. Never served as anonymous. `key_required`: This endpoint needs an API key (X-API-Key or Authorization: Bearer). */
             401: {
                 headers: {
@@ -5757,6 +5901,15 @@ export interface operations {
                         api_version: "v1";
                         data: components["schemas"]["WebhookDeleted"];
                     };
+                };
+            };
+            /** @description `invalid_parameter`: A query or body parameter is missing or invalid; `param` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description `invalid_key`: The API key is malformed, fails its checksum, or is unknown. Never served as anonymous. `key_required`: This endpoint needs an API key (X-API-Key or Authorization: Bearer). */
@@ -5951,6 +6104,15 @@ export interface operations {
                             note: string;
                         };
                     };
+                };
+            };
+            /** @description `invalid_parameter`: A query or body parameter is missing or invalid; `param` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description `invalid_key`: The API key is malformed, fails its checksum, or is unknown. Never served as anonymous. `key_required`: This endpoint needs an API key (X-API-Key or Authorization: Bearer). */
@@ -6249,6 +6411,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description `invalid_parameter`: A query or body parameter is missing or invalid; `param` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description `invalid_key`: The API key is malformed, fails its checksum, or is unknown. Never served as anonymous. */
             401: {
                 headers: {
@@ -6330,6 +6501,15 @@ export interface operations {
                             obligation_count: number;
                         };
                     };
+                };
+            };
+            /** @description `invalid_parameter`: A query or body parameter is missing or invalid; `param` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description `invalid_key`: The API key is malformed, fails its checksum, or is unknown. Never served as anonymous. */
@@ -7056,6 +7236,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description `invalid_parameter`: A query or body parameter is missing or invalid; `param` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description `invalid_key`: The API key is malformed, fails its checksum, or is unknown. Never served as anonymous. */
             401: {
                 headers: {
@@ -7309,6 +7498,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description `invalid_parameter`: A query or body parameter is missing or invalid; `param` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description `invalid_key`: The API key is malformed, fails its checksum, or is unknown. Never served as anonymous. */
             401: {
                 headers: {
@@ -7487,6 +7685,15 @@ export interface operations {
                             health: components["schemas"]["UsLawTaxonomyHealth"];
                         };
                     };
+                };
+            };
+            /** @description `invalid_parameter`: A query or body parameter is missing or invalid; `param` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description `invalid_key`: The API key is malformed, fails its checksum, or is unknown. Never served as anonymous. */
@@ -8110,6 +8317,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description `invalid_parameter`: A query or body parameter is missing or invalid; `param` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description `invalid_key`: The API key is malformed, fails its checksum, or is unknown. Never served as anonymous. */
             401: {
                 headers: {
@@ -8207,6 +8423,15 @@ export interface operations {
                             upgrade?: string | null;
                         };
                     };
+                };
+            };
+            /** @description `invalid_parameter`: A query or body parameter is missing or invalid; `param` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description `invalid_key`: The API key is malformed, fails its checksum, or is unknown. Never served as anonymous. */
