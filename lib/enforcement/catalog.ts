@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, isNull, not, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { enforcementDrafts, enforcementLaws, enforcementMatters, enforcementMonitoredSources } from "@/db/schema";
-import { FAULT_LABELS, type FaultCode } from "./faults";
+import { faultLabelOf, faultReasonOf } from "@/lib/sources/faults";
 import { publishableMatter } from "./matters";
 import { VOCABULARY_KINDS, vocabularies, type VocabularyKind } from "./vocabularies";
 
@@ -42,7 +42,7 @@ export async function listMonitoredSources(db: Db, input: { jurisdiction_level?:
     .orderBy(s.id);
   const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
   const data = rows.map((r) => {
-    const code = r.lastFaultReasonCode as FaultCode | null;
+    const code = r.lastFaultReasonCode;
     return {
       id: r.id,
       name: r.name,
@@ -58,8 +58,8 @@ export async function listMonitoredSources(db: Db, input: { jurisdiction_level?:
       last_success_at: iso(r.lastSuccessAt),
       is_stale: Boolean(r.isStale),
       // The label is ours and fixed per code; the raw fault detail stays in the database for operators.
-      last_fault_reason_code: code,
-      last_fault_label: code ? FAULT_LABELS[code] : null,
+      last_fault_reason_code: code ? faultReasonOf(code) : null,
+      last_fault_label: code ? faultLabelOf(code) : null,
       last_fault_at: iso(r.lastFaultAt),
       items_seen_last_read: r.itemsSeenLastRead,
       note: r.note,

@@ -1,7 +1,7 @@
 import Parser from "rss-parser";
 import { z } from "zod";
 import { makeExcerpt, publishedDateOf } from "@/lib/news/import-feed";
-import { SourceFault } from "./faults";
+import { SourceFault } from "@/lib/sources/faults";
 import type { AdapterName } from "./monitored-sources";
 
 /**

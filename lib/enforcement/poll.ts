@@ -5,7 +5,7 @@ import { enforcementDrafts, enforcementMonitoredSources } from "@/db/schema";
 import { stableUuid } from "@/lib/ids";
 import { botUserAgent, parseHttpUrl } from "@/lib/http/outbound";
 import { aiTermsIn, readEntries } from "./feed-adapters";
-import { FAULT_LABELS, SourceFault, faultForError, faultForStatus, oneLine, type FaultCode } from "./faults";
+import { FAULT_LABELS, SourceFault, faultForError, faultForStatus, oneLine, type FaultCode } from "@/lib/sources/faults";
 import type { AdapterName } from "./monitored-sources";
 
 /**
