@@ -77,6 +77,11 @@ export function faultReasonOf(code: string): FaultReasonCode {
   return isFaultCode(code) ? FAULT_REASON_OF[code] : "other";
 }
 
+/** A stored fault code as served (an unknown stored value reads as "other"). */
+export function fineFaultCodeOf(code: string): FaultCode {
+  return isFaultCode(code) ? code : "other";
+}
+
 export function faultLabelOf(code: string): string {
   return isFaultCode(code) ? FAULT_LABELS[code] : FAULT_LABELS.other;
 }

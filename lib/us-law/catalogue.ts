@@ -16,6 +16,9 @@ export const SOURCE_COVERAGE: Record<UsLawSource, string> = {
     "are not held. No regulatory text.",
   executive_orders: "Executive orders 13272–14270 complete, plus a partial set of earlier and later orders (1,248 in all); no order text.",
   proclamations: "Proclamations 9570–10757 (January 2017 – May 2024) complete; no other presidential documents; no text.",
+  presidential_documents:
+    "Presidential memoranda, determinations and notices published in the Federal Register, as far as a live sync " +
+    "(npm run sync -- federal-register) has read them; none ship with the embedded corpus; no text.",
   ai_law_mirror: "State and federal AI statutes and executive orders of the LexAtlas AI-law dataset, mirrored; not a complete code.",
 };
 

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { aiTermsIn, readFederalRegisterJson, readRssOrAtom } from "@/lib/enforcement/feed-adapters";
-import { FAULT_CODES, FAULT_LABELS, FAULT_REASON_CODES, SourceFault, faultForError, faultForStatus, faultReasonOf } from "@/lib/sources/faults";
+import { FAULT_CODES, FAULT_LABELS, FAULT_REASON_CODES, faultForError, faultForStatus, faultReasonOf } from "@/lib/sources/faults";
 
 const feeds = path.resolve(__dirname, "../fixtures/enforcement/feeds");
 const read = (f: string) => fs.readFileSync(path.join(feeds, f), "utf8");
@@ -34,10 +34,10 @@ describe("enforcement feed readers (recorded-format fixtures)", () => {
     expect(entries[1]!.summary).toBeNull();
   });
 
-  it("a body that is not a feed is a fault 'other', not a crash", async () => {
-    await expect(readRssOrAtom(read("not-a-feed.html"))).rejects.toMatchObject({ code: "other" });
-    expect(() => readFederalRegisterJson("<html>")).toThrow(SourceFault);
-    expect(() => readFederalRegisterJson('{"results": "nope"}')).toThrow(SourceFault);
+  it("a body that is not a feed is a fault (unreadable; JSON of another shape: schema_changed), not a crash", async () => {
+    await expect(readRssOrAtom(read("not-a-feed.html"))).rejects.toMatchObject({ code: "unreadable" });
+    expect(() => readFederalRegisterJson("<html>")).toThrow(expect.objectContaining({ code: "unreadable" }));
+    expect(() => readFederalRegisterJson('{"results": "nope"}')).toThrow(expect.objectContaining({ code: "schema_changed" }));
   });
 });
 
