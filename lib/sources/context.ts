@@ -55,12 +55,12 @@ export function syncContext<T extends JsonValue>(input: ContextInput): SyncConte
       try {
         json = JSON.parse(res.body);
       } catch (err) {
-        throw new SourceFault("unreadable", `GET ${res.url}: not JSON (${(err as Error).message})`);
+        throw new SourceFault("unreadable", `not JSON (${(err as Error).message}) from GET ${res.url}`);
       }
       const parsed = schema.safeParse(json);
       if (!parsed.success) {
         const issue = parsed.error.issues[0]!;
-        throw new SourceFault("schema_changed", `GET ${res.url}: ${issue.path.join(".") || "(root)"}: ${issue.message}`);
+        throw new SourceFault("schema_changed", `${issue.path.join(".") || "(root)"}: ${issue.message} in GET ${res.url}`);
       }
       return { ...res, body: parsed.data };
     },

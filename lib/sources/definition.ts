@@ -1,6 +1,7 @@
 import type { Db } from "@/db/client";
 import type { ClientOptions } from "./client";
 import type { Connector, JsonValue } from "./connector";
+import type { SourceGroup } from "./groups";
 import type { Sink } from "./sink";
 
 /**
@@ -11,8 +12,8 @@ export interface SourceDefinition<TItem = unknown> {
   /** Stable id: "federal-register", "edgar", "enforcement/<id>", "news/<id>". */
   id: string;
   name: string;
-  /** us-law | enforcement | disclosures | news: `npm run sync -- enforcement` runs a whole group. */
-  group: string;
+  /** `npm run sync -- enforcement` runs a whole group. */
+  group: SourceGroup;
   /** The upstream a reader can open (its home or documentation page). */
   upstreamUrl: string;
   connector: Connector<TItem>;

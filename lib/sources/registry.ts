@@ -6,8 +6,9 @@ import type { SourceDefinition } from "./definition";
 import { edgarSource } from "./registry-edgar";
 import { enforcementSourceDefinitions } from "./registry-enforcement";
 import { newsSourceDefinitions } from "./registry-news";
+import { parseSnapshot, readSnapshotText } from "@/lib/us-law/snapshot";
 import { usLawSink } from "./sinks/us-law";
-import { FEDERAL_REGISTER_EDITION, type PresidentialDocumentType } from "./upstreams/federal-register/documents";
+import { FEDERAL_REGISTER_EDITION, PRESIDENTIAL_DOCUMENT_TYPES, type PresidentialDocumentType } from "./upstreams/federal-register/documents";
 
 /**
  * Every source LexAtlas reads, in run order: the mechanical US-law corpora first, then the monitored agency
@@ -37,14 +38,42 @@ export function federalRegisterSource(options: { types?: readonly PresidentialDo
           SELECT max(published_date)::text AS since FROM us_law_records
           WHERE instrument_type IN ('executive_order', 'proclamation', 'presidential_memorandum', 'presidential_determination', 'presidential_notice')`),
       );
-      return { since: row?.since ?? FEDERAL_REGISTER_FLOOR };
+      return { since: row?.since ?? newestSnapshotPublication() ?? FEDERAL_REGISTER_FLOOR };
     },
   };
 }
 
+/**
+ * The newest publication date in the committed presidential snapshots: where a first sync starts on a database
+ * whose US-law corpus has not been loaded yet (the snapshot will bring everything up to that day).
+ */
+function newestSnapshotPublication(): string | null {
+  let newest: string | null = null;
+  for (const source of ["executive_orders", "proclamations"] as const) {
+    try {
+      for (const row of parseSnapshot(readSnapshotText(source)).rows) {
+        const published = row[4];
+        if (typeof published === "string" && (!newest || published > newest)) newest = published;
+      }
+    } catch {
+      // No snapshot (or a damaged one): the start-up loader reports it; the sync falls back to the floor.
+    }
+  }
+  return newest;
+}
+
+/** FEDERAL_REGISTER_TYPES: the presidential document types to read, comma-separated (default: all five). */
+export function federalRegisterTypes(env: Record<string, string | undefined>): PresidentialDocumentType[] | undefined {
+  if (!env.FEDERAL_REGISTER_TYPES) return undefined;
+  const types = env.FEDERAL_REGISTER_TYPES.split(",").map((t) => t.trim()).filter(Boolean);
+  const unknown = types.filter((t) => !(PRESIDENTIAL_DOCUMENT_TYPES as readonly string[]).includes(t));
+  if (unknown.length || types.length === 0) throw new Error(`FEDERAL_REGISTER_TYPES: use ${PRESIDENTIAL_DOCUMENT_TYPES.join(", ")}`);
+  return types as PresidentialDocumentType[];
+}
+
 /** Every source, enabled or not (source health lists them all; the schedulers run the enabled ones). */
 export async function allSources(db: Db, env: Record<string, string | undefined> = process.env): Promise<SourceDefinition[]> {
-  return [federalRegisterSource(), ...(await enforcementSourceDefinitions(db)), edgarSource(env), ...newsSourceDefinitions(env)];
+  return [federalRegisterSource({ types: federalRegisterTypes(env) }), ...(await enforcementSourceDefinitions(db)), edgarSource(env), ...newsSourceDefinitions(env)];
 }
 
 /**

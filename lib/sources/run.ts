@@ -76,7 +76,7 @@ export async function runSource(db: Db, def: SourceDefinition, options: RunOptio
     if (cursor === null && def.initialCursor) cursor = await def.initialCursor(db);
     const ctx = syncContext({
       sourceId: def.id, cursor, checkpoint: claim.state.checkpoint, now: at, env, client, log,
-      baseUrl: options.baseUrls?.[def.id] ?? def.baseUrl ?? def.connector.defaultBaseUrl,
+      baseUrl: (options.baseUrls ?? baseUrlsFromEnv(env))[def.id] ?? def.baseUrl ?? def.connector.defaultBaseUrl,
       signal: options.signal ?? new AbortController().signal,
     });
     if (claim.state.checkpoint !== null) log(`${def.id}: resuming from the checkpoint of run ${claim.resumedFrom ?? "(unknown)"}`);
@@ -107,7 +107,12 @@ export async function runSource(db: Db, def: SourceDefinition, options: RunOptio
     result.requests = client.requests;
     await recordSuccess(db, def.id, runId, { cursor: next, validators: client.receivedValidators(), seen: result.seen, requests: client.requests }, at);
   } catch (err) {
-    const fault = err instanceof SourceFault ? err : new SourceFault("other", describeError(err));
+    const fault =
+      err instanceof SourceFault
+        ? err
+        : options.signal?.aborted
+          ? new SourceFault("interrupted", `stopped: ${describeError(options.signal.reason)}`)
+          : new SourceFault("other", describeError(err));
     result.outcome = "faulted";
     result.faultCode = fault.code;
     result.reasonCode = faultReasonOf(fault.code);
@@ -118,6 +123,19 @@ export async function runSource(db: Db, def: SourceDefinition, options: RunOptio
   }
   result.ms = Date.now() - started;
   return result;
+}
+
+/**
+ * SOURCE_BASE_URLS: {"<source id>": "<base URL>"} — points a source at a mirror or a replay server (the tests' kill
+ * -9 child uses it); the configured upstream otherwise.
+ */
+export function baseUrlsFromEnv(env: Record<string, string | undefined>): Record<string, string> {
+  if (!env.SOURCE_BASE_URLS) return {};
+  const parsed = JSON.parse(env.SOURCE_BASE_URLS) as unknown;
+  if (!parsed || typeof parsed !== "object" || Object.values(parsed).some((v) => typeof v !== "string")) {
+    throw new Error("SOURCE_BASE_URLS must be a JSON object of source id → base URL");
+  }
+  return parsed as Record<string, string>;
 }
 
 /** Runs sources one after another (sources that share a host share its pace anyway; nothing here is urgent). */
