@@ -77,4 +77,6 @@ export interface SourceRead {
   rowsRead: number;
   records: UsLawRecordInput[];
   errors: UsLawRowError[];
+  /** Valid upstream rows that add no record (see UpstreamRead.skipped); not errors. */
+  skipped?: UsLawRowError[];
 }
