@@ -16,4 +16,12 @@ export async function register() {
   if (corpus === "subset") await usLaw.loadUsLawTestSubset(db);
   else if (corpus !== "off") void usLaw.startUsLawCorpusLoad(db);
   await (await import("./lib/webhooks/scheduler")).startWebhookScheduler(); // in-process worker, or the QStash relay
+  // Live sources: off by default (the committed snapshots are the embedded default). SYNC_INTERVAL_MINUTES=n runs
+  // what is due every n minutes in this process; the first tick waits n minutes, so start-up never waits on the network.
+  const sync = await import("./lib/sources/schedule");
+  const minutes = sync.syncIntervalMinutes();
+  if (minutes) {
+    sync.startSyncInterval(db, minutes);
+    console.log(`[lexatlas] live sources: every ${minutes} min, what is due (SYNC_INTERVAL_MINUTES)`);
+  }
 }

@@ -169,13 +169,16 @@ export const enforcementMatterHistory = pgTable(
   (t) => [index("enforcement_matter_history_matter").on(t.matterUid, t.observedAt)],
 );
 
-/** The agency and court sources we watch; configuration from monitored-sources.yaml, state from the poller. */
+/**
+ * The agency and court sources we watch: configuration from monitored-sources.yaml. Their read state (last success,
+ * last fault, staleness) lives with every other source's in sync_sources, under the id "enforcement/<id>".
+ */
 export const enforcementMonitoredSources = pgTable("enforcement_monitored_sources", {
   id: text("id").primaryKey(),
   name: text("name").notNull(),
   agencyCode: text("agency_code"),
   url: text("url").notNull(),
-  /** rss | atom | federal_register_json | none (no reader yet: every poll records adapter_missing). */
+  /** rss | atom | federal_register_json | none (no reader yet: every run records adapter_missing). */
   adapter: text("adapter").notNull(),
   isEnabled: boolean("is_enabled").notNull(),
   jurisdictionSlug: text("jurisdiction_slug").notNull(),
@@ -184,14 +187,6 @@ export const enforcementMonitoredSources = pgTable("enforcement_monitored_source
   changeType: text("change_type").notNull(),
   maxSilenceHours: integer("max_silence_hours").notNull(),
   note: text("note"),
-  lastAttemptAt: ts("last_attempt_at"),
-  lastSuccessAt: ts("last_success_at"),
-  /** blocked | unauthorized | not_found | timeout | adapter_missing | egress_unavailable | other; null after a good read. */
-  lastFaultReasonCode: text("last_fault_reason_code"),
-  lastFaultAt: ts("last_fault_at"),
-  /** Operator-only detail of the last fault (one line, capped). Never served. */
-  lastFaultDetail: text("last_fault_detail"),
-  itemsSeenLastRead: integer("items_seen_last_read"),
 });
 
 /**

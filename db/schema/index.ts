@@ -9,3 +9,4 @@ export * from "./enforcement";
 export * from "./us-law";
 export * from "./eu-ai-act";
 export * from "./disclosures";
+export * from "./sources";

@@ -15,6 +15,7 @@ import { usLawOperations } from "./us-law";
 import { euAiActOperations } from "./eu-ai-act";
 import { disclosureOperations } from "./disclosures";
 import { usLawExportOperations } from "./us-law-export";
+import { sourceOperations } from "./sources";
 
 /**
  * Every bound operation (declaration + implementation), collected from the per-resource modules beside it. Route
@@ -37,6 +38,7 @@ export const boundOperations: BoundOperation[] = [
   ...euAiActOperations,
   ...disclosureOperations,
   ...usLawExportOperations,
+  ...sourceOperations,
 ];
 
 export function boundAt(path: string): BoundOperation[] {

@@ -2,7 +2,7 @@ import { MATTER_SORTS } from "@/lib/enforcement/matters";
 import { z } from "zod";
 import { defineOperation } from "@/lib/http/operation";
 import { MATTER_UID_PATTERN, matterUidFor } from "@/lib/enforcement/matter-file";
-import { FAULT_CODES } from "@/lib/enforcement/faults";
+import { FAULT_CODES, FAULT_REASON_CODES } from "@/lib/sources/faults";
 import { VOCABULARY_KINDS, codesOf, type VocabularyKind } from "@/lib/enforcement/vocabularies";
 import { attribution, booleanParam, isoDateParam, pageLimitParam, offsetParam, pageMeta, scopeEnum, upgradeHint } from "./common";
 import { lowestTierLabel, perTierText, tierRangeBelow } from "./access-rules";
@@ -259,7 +259,15 @@ export const monitoredSourceSchema = z
     last_attempt_at: z.string().nullable(),
     last_success_at: z.string().nullable(),
     is_stale: z.boolean().meta({ description: "Not read successfully within its own max_silence_hours: a gap in monitoring." }),
-    last_fault_reason_code: z.enum(FAULT_CODES).nullable(),
+    last_fault_reason_code: z.enum(FAULT_REASON_CODES).nullable(),
+    last_fault_code: z
+      .enum(FAULT_CODES)
+      .nullable()
+      .meta({
+        description:
+          "The finer fault code behind last_fault_reason_code (e.g. rate_limited_upstream under blocked, schema_changed " +
+          "or truncated_body under other); the same vocabulary as GET /sources. Null after a successful read.",
+      }),
     last_fault_label: z.string().nullable().meta({ description: "One line; the raw fault text is never returned." }),
     last_fault_at: z.string().nullable(),
     items_seen_last_read: z.number().int().nullable(),

@@ -14,6 +14,7 @@ import * as usLaw from "./us-law";
 import * as euAiAct from "./eu-ai-act";
 import * as disclosures from "./disclosures";
 import * as usLawExport from "./us-law-export";
+import * as sources from "./sources";
 
 /**
  * Every declared operation. The OpenAPI document, the docs pages and the shared contract test suite iterate this
@@ -23,6 +24,7 @@ export const operations: Operation[] = [
   system.getHealth,
   system.getOpenApi,
   system.getAccuracy,
+  sources.listSources,
   keys.createKey,
   keys.createAuthToken,
   account.getMe,

@@ -321,9 +321,10 @@ text itself. \`full_text_sha256\` stays null: we never hash a text we did not re
 | Part | Instrument type | Upstream | Edition held |
 |---|---|---|---|
 | United States Code | \`statute\` | Office of the Law Revision Counsel (section headings and status) | early 2023 release point; all 53 published titles |
-| Code of Federal Regulations | \`regulation\` | eCFR structure (Office of the Federal Register / GPO) | 2025-04-29; **37 of the 49 CFR titles** (7, 12, 14, 20, 21, 29, 40, 42, 45, 46, 48 and 49 are not held) |
-| Executive orders | \`executive_order\` | Federal Register export | complete for EO 13272–14270, partial before and after |
-| Proclamations | \`proclamation\` | Federal Register export | Proclamations 9570–10757 (2017-01 → 2024-05) |
+| Code of Federal Regulations | \`regulation\` | eCFR structure (Office of the Federal Register / GPO) | 2025-04-29; **37 of the 49 CFR titles**, plus title 20 in part (its sections under eCFR subject groups are missing); 7, 12, 14, 21, 29, 40, 42, 45, 46, 48 and 49 are not held |
+| Executive orders | \`executive_order\` | Federal Register exports; Federal Register API when synced | complete for EO 13272–14431 (to 2026-09), partial before |
+| Proclamations | \`proclamation\` | Federal Register exports; Federal Register API when synced | Proclamations 9570–11069 (2017-01 → 2026-09) |
+| Other presidential documents | \`presidential_memorandum\`, \`presidential_determination\`, \`presidential_notice\` | Federal Register API | only what a live sync (\`npm run sync\`) has read; none in the embedded default |
 | State and federal AI laws | \`statute\`, \`executive_order\` | the LexAtlas AI-law dataset, mirrored | live |
 
 Each record carries \`source_authority\`, \`edition\`, \`retrieved_at\` (when our importer read it) and

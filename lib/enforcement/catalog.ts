@@ -1,16 +1,20 @@
 import { and, count, eq, inArray, isNull, not, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { enforcementDrafts, enforcementLaws, enforcementMatters, enforcementMonitoredSources } from "@/db/schema";
-import { FAULT_LABELS, type FaultCode } from "./faults";
+import { enforcementDrafts, enforcementLaws, enforcementMatters, enforcementMonitoredSources, syncSources } from "@/db/schema";
+import { faultLabelOf, faultReasonOf, fineFaultCodeOf } from "@/lib/sources/faults";
+import { ENFORCEMENT_PREFIX } from "@/lib/sources/registry-enforcement";
 import { publishableMatter } from "./matters";
 import { VOCABULARY_KINDS, vocabularies, type VocabularyKind } from "./vocabularies";
 
 /** The open, unmetered parts of the registry: /enforcement/sources, /enforcement/categories, /enforcement/coverage. */
 
 const s = enforcementMonitoredSources;
+/** The read state of the monitored sources lives with every source's, in sync_sources ("enforcement/<id>"). */
+const st = syncSources;
+const joinState = sql`${st.id} = ${ENFORCEMENT_PREFIX} || ${s.id}`;
 
 /** Not read successfully within its own silence window (never read counts as stale). */
-export const staleSource: SQL = sql`(${s.lastSuccessAt} IS NULL OR ${s.lastSuccessAt} < now() - make_interval(hours => ${s.maxSilenceHours}))`;
+export const staleSource: SQL = sql`(${st.lastSuccessAt} IS NULL OR ${st.lastSuccessAt} < now() - make_interval(hours => ${s.maxSilenceHours}))`;
 
 export async function listMonitoredSources(db: Db, input: { jurisdiction_level?: string[]; is_enabled?: boolean; is_stale?: boolean }) {
   const c: SQL[] = [];
@@ -29,20 +33,21 @@ export async function listMonitoredSources(db: Db, input: { jurisdiction_level?:
       jurisdictionLevel: s.jurisdictionLevel,
       changeType: s.changeType,
       maxSilenceHours: s.maxSilenceHours,
-      lastAttemptAt: s.lastAttemptAt,
-      lastSuccessAt: s.lastSuccessAt,
+      lastAttemptAt: st.lastAttemptAt,
+      lastSuccessAt: st.lastSuccessAt,
       isStale: sql<boolean>`${staleSource}`,
-      lastFaultReasonCode: s.lastFaultReasonCode,
-      lastFaultAt: s.lastFaultAt,
-      itemsSeenLastRead: s.itemsSeenLastRead,
+      lastFaultCode: st.lastFaultCode,
+      lastFaultAt: st.lastFaultAt,
+      itemsSeenLastRun: st.itemsSeenLastRun,
       note: s.note,
     })
     .from(s)
+    .leftJoin(st, joinState)
     .where(c.length ? and(...c) : undefined)
     .orderBy(s.id);
   const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
   const data = rows.map((r) => {
-    const code = r.lastFaultReasonCode as FaultCode | null;
+    const code = r.lastFaultCode;
     return {
       id: r.id,
       name: r.name,
@@ -57,11 +62,13 @@ export async function listMonitoredSources(db: Db, input: { jurisdiction_level?:
       last_attempt_at: iso(r.lastAttemptAt),
       last_success_at: iso(r.lastSuccessAt),
       is_stale: Boolean(r.isStale),
-      // The label is ours and fixed per code; the raw fault detail stays in the database for operators.
-      last_fault_reason_code: code,
-      last_fault_label: code ? FAULT_LABELS[code] : null,
+      // The SPEC's seven reason codes; the finer code beside it. The label is ours and fixed per code; the raw fault
+      // detail stays in the database for operators.
+      last_fault_reason_code: code ? faultReasonOf(code) : null,
+      last_fault_code: code ? fineFaultCodeOf(code) : null,
+      last_fault_label: code ? faultLabelOf(code) : null,
       last_fault_at: iso(r.lastFaultAt),
-      items_seen_last_read: r.itemsSeenLastRead,
+      items_seen_last_read: r.itemsSeenLastRun,
       note: r.note,
     };
   });
@@ -112,9 +119,10 @@ export async function enforcementCoverage(db: Db) {
       total: count(),
       enabled: sql<number>`count(*) filter (where ${enforcementMonitoredSources.isEnabled})::int`,
       stale: sql<number>`count(*) filter (where ${staleSource})::int`,
-      faulted: sql<number>`count(*) filter (where ${enforcementMonitoredSources.lastFaultReasonCode} is not null)::int`,
+      faulted: sql<number>`count(*) filter (where ${st.lastFaultCode} is not null)::int`,
     })
-    .from(enforcementMonitoredSources);
+    .from(enforcementMonitoredSources)
+    .leftJoin(st, joinState);
   const drafts = await db.select({ k: enforcementDrafts.status, n: count() }).from(enforcementDrafts).groupBy(enforcementDrafts.status);
   return {
     data: {

@@ -1,12 +1,13 @@
 import Parser from "rss-parser";
 import { z } from "zod";
 import { makeExcerpt, publishedDateOf } from "@/lib/news/import-feed";
-import { SourceFault } from "./faults";
+import { SourceFault } from "@/lib/sources/faults";
 import type { AdapterName } from "./monitored-sources";
 
 /**
  * Readers for the upstream formats of the monitored sources. Each turns the body it is given into entries; a body
- * it cannot read is a SourceFault "other" (the detail stays with the operator).
+ * that is not the format at all is the fault "unreadable", JSON of another shape "schema_changed" (the detail stays
+ * with the operator).
  */
 
 export interface FeedEntry {
@@ -34,7 +35,7 @@ export async function readRssOrAtom(body: string): Promise<FeedEntry[]> {
   try {
     feed = await parser.parseString(body);
   } catch (err) {
-    throw new SourceFault("other", `not a readable RSS or Atom feed: ${(err as Error).message}`);
+    throw new SourceFault("unreadable", `not a readable RSS or Atom feed: ${(err as Error).message}`);
   }
   return feed.items.map((item) => {
     const link = text(item.link);
@@ -70,10 +71,10 @@ export function readFederalRegisterJson(body: string): FeedEntry[] {
   try {
     json = JSON.parse(body);
   } catch (err) {
-    throw new SourceFault("other", `not JSON: ${(err as Error).message}`);
+    throw new SourceFault("unreadable", `not JSON: ${(err as Error).message}`);
   }
   const parsed = federalRegisterSchema.safeParse(json);
-  if (!parsed.success) throw new SourceFault("other", `unexpected Federal Register JSON: ${parsed.error.issues[0]?.message}`);
+  if (!parsed.success) throw new SourceFault("schema_changed", `unexpected Federal Register JSON: ${parsed.error.issues[0]?.message}`);
   return parsed.data.results.map((r) => ({
     title: text(r.title),
     link: text(r.html_url),

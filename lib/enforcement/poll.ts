@@ -1,18 +1,14 @@
-import { createHash } from "node:crypto";
-import { asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { enforcementDrafts, enforcementMonitoredSources } from "@/db/schema";
-import { stableUuid } from "@/lib/ids";
-import { botUserAgent, parseHttpUrl } from "@/lib/http/outbound";
-import { aiTermsIn, readEntries } from "./feed-adapters";
-import { FAULT_LABELS, SourceFault, faultForError, faultForStatus, oneLine, type FaultCode } from "./faults";
-import type { AdapterName } from "./monitored-sources";
+import { enforcementSourceDefinitions } from "@/lib/sources/registry-enforcement";
+import { runSources, type RunResult } from "@/lib/sources/run";
+import type { FaultReasonCode } from "@/lib/sources/faults";
 
 /**
- * npm run poll-enforcement: reads every enabled monitored source once, turns new items that mention AI into
- * drafts (status pending: never published automatically), and records each source's outcome — a successful read
- * (last_success_at) or a fault with its reason code. On a machine without internet access the honest outcome is
- * egress_unavailable on every networked source; sources without a reader record adapter_missing.
+ * npm run poll-enforcement: reads every enabled monitored source once through the live-sources runner
+ * (lib/sources/run.ts: shared client, run records, source health), turning new items that mention AI into drafts
+ * (status pending: never published automatically). On a machine without internet access the honest outcome is
+ * egress_unavailable on every networked source; sources without a reader record adapter_missing. The same sources
+ * run under `npm run sync -- enforcement` and the schedulers.
  */
 
 export interface PollOptions {
@@ -25,8 +21,11 @@ export interface PollOptions {
 
 export interface SourcePollResult {
   id: string;
-  outcome: "read" | "fault";
-  reason_code: FaultCode | null;
+  /** skipped: another run of the source was in progress. */
+  outcome: "read" | "fault" | "skipped";
+  /** The SPEC's public reason code (the finer fault code is in fault_code). */
+  reason_code: FaultReasonCode | null;
+  fault_code: string | null;
   label: string | null;
   /** Operator-only detail (printed by the command, never served). */
   detail: string | null;
@@ -35,113 +34,20 @@ export interface SourcePollResult {
   drafts_created: number;
 }
 
-const MAX_BODY_BYTES = 5 * 1024 * 1024;
-
 export async function pollEnforcementSources(db: Db, options: PollOptions = {}): Promise<SourcePollResult[]> {
-  const now = options.now ?? (() => new Date());
-  const sources = await db
-    .select()
-    .from(enforcementMonitoredSources)
-    .where(options.sourceIds ? inArray(enforcementMonitoredSources.id, options.sourceIds) : eq(enforcementMonitoredSources.isEnabled, true))
-    .orderBy(asc(enforcementMonitoredSources.id));
-  const results: SourcePollResult[] = [];
-  for (const source of sources) {
-    const attemptAt = now();
-    try {
-      if (source.adapter === "none") throw new SourceFault("adapter_missing", `no reader for ${source.url}`);
-      const body = await fetchBody(source.url, options.fetchImpl ?? fetch, options.timeoutMs ?? 20_000);
-      const entries = await readEntries(source.adapter as AdapterName, body);
-      let aiItems = 0;
-      let created = 0;
-      for (const entry of entries) {
-        const terms = aiTermsIn(entry.title, entry.summary);
-        if (terms.length === 0) continue;
-        const link = entry.link ? parseHttpUrl(entry.link, new URL(source.url))?.href ?? null : null;
-        const identity = entry.guid ?? link;
-        if (!identity || !entry.title) continue;
-        aiItems++;
-        const itemKey = createHash("sha256").update(`${source.id}\n${identity}`, "utf8").digest("hex");
-        const inserted = await db
-          .insert(enforcementDrafts)
-          .values({
-            id: stableUuid(`enforcement-draft:${itemKey}`),
-            sourceId: source.id,
-            itemKey,
-            status: "pending",
-            changeType: source.changeType,
-            title: entry.title,
-            agency: source.agencyCode ?? source.name,
-            scope: scopeOf(source.jurisdictionLevel, source.jurisdictionSlug),
-            jurisdictionSlug: source.jurisdictionSlug,
-            sourceUrl: link,
-            itemDate: entry.date,
-            summary: entry.summary,
-            matchedTerms: terms,
-            createdAt: attemptAt,
-          })
-          .onConflictDoNothing({ target: enforcementDrafts.itemKey })
-          .returning({ id: enforcementDrafts.id });
-        created += inserted.length;
-      }
-      await db
-        .update(enforcementMonitoredSources)
-        .set({ lastAttemptAt: attemptAt, lastSuccessAt: attemptAt, lastFaultReasonCode: null, lastFaultAt: null, lastFaultDetail: null, itemsSeenLastRead: entries.length })
-        .where(eq(enforcementMonitoredSources.id, source.id));
-      results.push({ id: source.id, outcome: "read", reason_code: null, label: null, detail: null, items: entries.length, ai_items: aiItems, drafts_created: created });
-    } catch (err) {
-      const fault = err instanceof SourceFault ? err : new SourceFault("other", (err as Error)?.message ?? String(err));
-      const detail = oneLine(fault.detail);
-      await db
-        .update(enforcementMonitoredSources)
-        .set({ lastAttemptAt: attemptAt, lastFaultReasonCode: fault.code, lastFaultAt: attemptAt, lastFaultDetail: detail })
-        .where(eq(enforcementMonitoredSources.id, source.id));
-      results.push({ id: source.id, outcome: "fault", reason_code: fault.code, label: FAULT_LABELS[fault.code], detail, items: 0, ai_items: 0, drafts_created: 0 });
-    }
-  }
-  return results;
+  const defs = await enforcementSourceDefinitions(db, options.sourceIds ? { ids: options.sourceIds } : { enabledOnly: true });
+  const results = await runSources(db, defs, {
+    trigger: "cli",
+    now: options.now,
+    client: { ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}), ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}) },
+  });
+  return results.map(pollResultOf);
 }
 
-/** The SPEC 2 scope of an item from its source's jurisdiction (the lane's SQL applies the same rule to matters). */
-export function scopeOf(level: string, slug: string): "state" | "federal" | "eu" | "global" {
-  if (level === "federal") return "federal";
-  if (level === "state" || level === "multistate" || level === "territory" || level === "local") return "state";
-  return slug === "eu" ? "eu" : "global";
-}
-
-async function fetchBody(url: string, fetchImpl: typeof fetch, timeoutMs: number): Promise<string> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
-  try {
-    let res: Response;
-    try {
-      res = await fetchImpl(url, {
-        headers: { "User-Agent": botUserAgent(), Accept: "application/rss+xml, application/atom+xml, application/json;q=0.9, application/xml;q=0.9, */*;q=0.1" },
-        redirect: "follow",
-        signal: controller.signal,
-      });
-    } catch (err) {
-      throw new SourceFault(faultForError(err, controller.signal.aborted), `fetch ${url}: ${describe(err)}`);
-    }
-    if (!res.ok) {
-      await res.body?.cancel().catch(() => {});
-      throw new SourceFault(faultForStatus(res.status), `HTTP ${res.status} from ${url}`);
-    }
-    const bytes = new Uint8Array(await res.arrayBuffer());
-    if (bytes.byteLength > MAX_BODY_BYTES) throw new SourceFault("other", `body larger than ${MAX_BODY_BYTES} bytes`);
-    return new TextDecoder("utf-8").decode(bytes);
-  } catch (err) {
-    if (err instanceof SourceFault) throw err;
-    throw new SourceFault(faultForError(err, controller.signal.aborted), `read ${url}: ${describe(err)}`);
-  } finally {
-    clearTimeout(timer);
+function pollResultOf(r: RunResult): SourcePollResult {
+  const id = r.source.replace(/^enforcement\//, "");
+  if (r.outcome !== "faulted") {
+    return { id, outcome: r.outcome === "skipped" ? "skipped" : "read", reason_code: null, fault_code: null, label: null, detail: r.detail, items: r.seen, ai_items: r.added + r.unchanged, drafts_created: r.added };
   }
-}
-
-function describe(err: unknown): string {
-  const parts: string[] = [];
-  for (let e: unknown = err, i = 0; e && i < 4; e = (e as { cause?: unknown }).cause, i++) {
-    const code = (e as { code?: unknown }).code;
-    parts.push(`${(e as Error).message ?? String(e)}${typeof code === "string" ? ` (${code})` : ""}`);
-  }
-  return parts.join(" ← ");
+  return { id, outcome: "fault", reason_code: r.reasonCode, fault_code: r.faultCode, label: r.label, detail: r.detail, items: 0, ai_items: 0, drafts_created: 0 };
 }

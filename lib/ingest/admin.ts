@@ -30,6 +30,11 @@ export function embeddedAdminToken(): string {
   return generatedOnce("admin-token", 24);
 }
 
+/** Throws unless the request carries an admin bearer token (the ingest and sync endpoints share it). */
+export function isAuthorisedAdmin(request: Request): void {
+  if (!authorised(request)) throw new ApiError("invalid_key", "The admin token is not recognised.");
+}
+
 function authorised(request: Request): boolean {
   const tokens = adminTokens();
   if (tokens.length === 0) throw new ApiError("unavailable", "The ingest endpoint is disabled: set ADMIN_TOKEN (16+ characters).");

@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
-import { botUserAgent, parseHttpUrl } from "@/lib/http/outbound";
+import { parseHttpUrl } from "@/lib/http/outbound";
+import { decodeText, OutboundClient } from "@/lib/sources/client";
+import { SourceFault } from "@/lib/sources/faults";
 import Parser from "rss-parser";
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
@@ -71,18 +73,32 @@ export function feedItemKey(linkOrGuid: string): string {
 export async function importNewsFeed(db: Db, opts: ImportNewsFeedOptions): Promise<ImportNewsFeedResult> {
   const feedUrl = parseHttpUrl(opts.feedUrl);
   if (!feedUrl) throw new NewsImportError(`Feed URL must be an absolute http(s) URL, got "${opts.feedUrl}".`);
-  const scope = opts.scope as NewsScope;
-  if (!NEWS_SCOPES.includes(scope)) {
-    throw new NewsImportError(`Unknown scope "${opts.scope}": use one of ${NEWS_SCOPES.join(", ")}.`);
-  }
   // Checked before any network traffic so a typo never costs a publisher a request.
+  const target = await newsFeedTarget(db, opts.scope, opts.jurisdiction);
+  const xml = await fetchFeed(feedUrl, opts.fetchImpl, opts.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const feed = await parseFeed(xml, feedUrl);
+  const fetchedAt = (opts.now ?? (() => new Date()))();
+  return db.transaction((tx) => writeFeedItems(tx as unknown as Db, feed, feedUrl, { ...target, publisher: opts.publisher }, fetchedAt));
+}
+
+export interface NewsFeedTarget {
+  scope: NewsScope;
+  jurisdiction: string;
+}
+
+/** The scope and jurisdiction a feed's headlines are filed under, checked against the jurisdictions table. */
+export async function newsFeedTarget(db: Db, scopeText: string, jurisdictionSlug: string): Promise<NewsFeedTarget> {
+  const scope = scopeText as NewsScope;
+  if (!NEWS_SCOPES.includes(scope)) {
+    throw new NewsImportError(`Unknown scope "${scopeText}": use one of ${NEWS_SCOPES.join(", ")}.`);
+  }
   const [jurisdiction] = await db
     .select({ slug: jurisdictions.slug, scope: jurisdictions.scope })
     .from(jurisdictions)
-    .where(eq(jurisdictions.slug, opts.jurisdiction));
+    .where(eq(jurisdictions.slug, jurisdictionSlug));
   if (!jurisdiction) {
     throw new NewsImportError(
-      `Unknown jurisdiction "${opts.jurisdiction}": it is not in the jurisdictions table. ` +
+      `Unknown jurisdiction "${jurisdictionSlug}": it is not in the jurisdictions table. ` +
         `Use an existing slug such as "california", "federal" or "eu" (GET /v1/jurisdictions lists them all).`,
     );
   }
@@ -92,12 +108,25 @@ export async function importNewsFeed(db: Db, opts: ImportNewsFeedOptions): Promi
         `so they must agree.`,
     );
   }
+  return { scope, jurisdiction: jurisdiction.slug };
+}
 
-  const xml = await fetchFeed(feedUrl, opts.fetchImpl ?? fetch, opts.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-  const feed = await parseFeed(xml, feedUrl);
+export type ParsedFeed = Parser.Output<FeedItem>;
+
+/**
+ * Writes a parsed feed's headlines (inside the caller's transaction): one row per item link, keyed by the link's
+ * sha256; fetched_at advances on every item seen, updated rows only when a value changed.
+ */
+export async function writeFeedItems(
+  tx: Db,
+  feed: ParsedFeed,
+  feedUrl: URL,
+  target: NewsFeedTarget & { publisher?: string },
+  fetchedAt: Date,
+): Promise<ImportNewsFeedResult> {
+  const { scope } = target;
   const feedTitle = cleanText(feed.title);
-  const source = cleanText(opts.publisher) ?? feedTitle;
-  const fetchedAt = (opts.now ?? (() => new Date()))();
+  const source = cleanText(target.publisher) ?? feedTitle;
 
   const skippedItems: SkippedItem[] = [];
   const candidates = new Map<string, NewsRowValues>();
@@ -126,7 +155,7 @@ export async function importNewsFeed(db: Db, opts: ImportNewsFeedOptions): Promi
     candidates.set(key, {
       key,
       scope,
-      jurisdictionSlug: jurisdiction.slug,
+      jurisdictionSlug: target.jurisdiction,
       title,
       publishedDate: publishedDateOf(item),
       source,
@@ -138,60 +167,58 @@ export async function importNewsFeed(db: Db, opts: ImportNewsFeedOptions): Promi
   let inserted = 0;
   let updated = 0;
   let unchanged = 0;
-  await db.transaction(async (tx) => {
-    const rows = [...candidates.values()];
-    const keys = rows.map((r) => r.key);
-    const urls = rows.map((r) => r.url);
-    const existing = new Map<string, NewsRowValues>();
-    const byUrl = new Map<string, string>();
-    if (rows.length) {
-      for (const r of await tx.select().from(newsItems).where(inArray(newsItems.key, keys))) {
-        existing.set(r.key, {
-          key: r.key,
-          scope: r.scope,
-          jurisdictionSlug: r.jurisdictionSlug,
-          title: r.title,
-          publishedDate: r.publishedDate,
-          source: r.source,
-          url: r.url ?? "",
-          excerpt: r.excerpt,
-        });
-      }
-      // A curated row (or an item imported before under another key) already shows this article: a second row
-      // would be a duplicate headline in /news.
-      for (const r of await tx.select({ key: newsItems.key, url: newsItems.url }).from(newsItems).where(inArray(newsItems.url, urls))) {
-        if (r.url) byUrl.set(r.url, r.key);
-      }
+  const rows = [...candidates.values()];
+  const keys = rows.map((r) => r.key);
+  const urls = rows.map((r) => r.url);
+  const existing = new Map<string, NewsRowValues>();
+  const byUrl = new Map<string, string>();
+  if (rows.length) {
+    for (const r of await tx.select().from(newsItems).where(inArray(newsItems.key, keys))) {
+      existing.set(r.key, {
+        key: r.key,
+        scope: r.scope,
+        jurisdictionSlug: r.jurisdictionSlug,
+        title: r.title,
+        publishedDate: r.publishedDate,
+        source: r.source,
+        url: r.url ?? "",
+        excerpt: r.excerpt,
+      });
     }
-    for (const row of rows) {
-      const otherKey = byUrl.get(row.url);
-      if (otherKey && otherKey !== row.key) {
-        skippedItems.push({ reason: "already listed under another key", title: row.title, link: row.url, existingKey: otherKey });
-        continue;
-      }
-      const before = existing.get(row.key);
-      if (!before) inserted++;
-      else if (sameContent(before, row)) unchanged++;
-      else updated++;
-      // fetched_at is a freshness stamp: it advances whenever we saw the headline in its feed, changed or not.
-      await tx
-        .insert(newsItems)
-        .values({ id: newsIdFor(row.key), ...row, fetchedAt })
-        .onConflictDoUpdate({
-          target: newsItems.key,
-          set: {
-            scope: row.scope,
-            jurisdictionSlug: row.jurisdictionSlug,
-            title: row.title,
-            publishedDate: row.publishedDate,
-            source: row.source,
-            url: row.url,
-            excerpt: row.excerpt,
-            fetchedAt,
-          },
-        });
+    // A curated row (or an item imported before under another key) already shows this article: a second row
+    // would be a duplicate headline in /news.
+    for (const r of await tx.select({ key: newsItems.key, url: newsItems.url }).from(newsItems).where(inArray(newsItems.url, urls))) {
+      if (r.url) byUrl.set(r.url, r.key);
     }
-  });
+  }
+  for (const row of rows) {
+    const otherKey = byUrl.get(row.url);
+    if (otherKey && otherKey !== row.key) {
+      skippedItems.push({ reason: "already listed under another key", title: row.title, link: row.url, existingKey: otherKey });
+      continue;
+    }
+    const before = existing.get(row.key);
+    if (!before) inserted++;
+    else if (sameContent(before, row)) unchanged++;
+    else updated++;
+    // fetched_at is a freshness stamp: it advances whenever we saw the headline in its feed, changed or not.
+    await tx
+      .insert(newsItems)
+      .values({ id: newsIdFor(row.key), ...row, fetchedAt })
+      .onConflictDoUpdate({
+        target: newsItems.key,
+        set: {
+          scope: row.scope,
+          jurisdictionSlug: row.jurisdictionSlug,
+          title: row.title,
+          publishedDate: row.publishedDate,
+          source: row.source,
+          url: row.url,
+          excerpt: row.excerpt,
+          fetchedAt,
+        },
+      });
+  }
 
   return {
     feedUrl: feedUrl.href,
@@ -230,78 +257,29 @@ function sameContent(a: NewsRowValues, b: NewsRowValues): boolean {
 }
 
 
-async function fetchFeed(url: URL, fetchImpl: typeof fetch, timeoutMs: number): Promise<string> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
-  try {
-    let res: Response;
-    try {
-      res = await fetchImpl(url.href, {
-        headers: {
-          "User-Agent": botUserAgent(),
-          Accept: "application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.1",
-        },
-        redirect: "follow",
-        signal: controller.signal,
-      });
-    } catch (err) {
-      if (controller.signal.aborted) throw new NewsImportError(`Feed ${url.href} did not answer within ${timeoutMs} ms.`);
-      throw new NewsImportError(`Could not fetch feed ${url.href}: ${describeFetchError(err)}.`);
-    }
-    if (res.url && !parseHttpUrl(res.url)) throw new NewsImportError(`Feed ${url.href} redirected to a non-http(s) URL.`);
-    if (!res.ok) {
-      await res.body?.cancel().catch(() => {});
-      throw new NewsImportError(`Feed ${url.href} answered HTTP ${res.status}.`);
-    }
-    const bytes = await readCapped(res, MAX_FEED_BYTES, url);
-    return decodeFeed(bytes, res.headers.get("content-type"));
-  } catch (err) {
-    if (err instanceof NewsImportError) throw err;
-    if (controller.signal.aborted) throw new NewsImportError(`Feed ${url.href} did not answer within ${timeoutMs} ms.`);
-    throw new NewsImportError(`Could not read feed ${url.href}: ${describeFetchError(err)}.`);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-async function readCapped(res: Response, max: number, url: URL): Promise<Uint8Array> {
-  if (!res.body) return new Uint8Array(await res.arrayBuffer());
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  const reader = res.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > max) {
-      await reader.cancel().catch(() => {});
-      throw new NewsImportError(`Feed ${url.href} is larger than ${max} bytes; refusing to read it.`);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
-}
-
 /**
- * fetch's text() assumes UTF-8; older government feeds still declare ISO-8859-1 or windows-1252, in the HTTP
- * header or only in the XML declaration. Honour whichever is given, falling back to UTF-8.
+ * The feed's text through the shared outbound client (lib/sources/client.ts: User-Agent, size cap, redirects, one
+ * retry for a transient failure); its failures become NewsImportErrors an operator can read.
  */
-function decodeFeed(bytes: Uint8Array, contentType: string | null): string {
-  const head = Buffer.from(bytes.subarray(0, 200)).toString("latin1");
-  const declared =
-    /charset\s*=\s*["']?([\w.:-]+)/i.exec(contentType ?? "")?.[1] ?? /<\?xml[^>]*encoding\s*=\s*["']([\w.:-]+)["']/i.exec(head)?.[1];
-  let decoder: TextDecoder;
+async function fetchFeed(url: URL, fetchImpl: typeof fetch | undefined, timeoutMs: number): Promise<string> {
+  const client = new OutboundClient({ fetchImpl, timeoutMs, maxBytes: MAX_FEED_BYTES, maxAttempts: 2, baseDelayMs: 250, minIntervalMs: 0 });
   try {
-    decoder = new TextDecoder(declared ?? "utf-8");
-  } catch {
-    decoder = new TextDecoder("utf-8");
+    const res = await client.get({
+      url: url.href,
+      headers: { Accept: "application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.1" },
+    });
+    return decodeText(res.bytes!, res.headers.get("content-type"));
+  } catch (err) {
+    if (!(err instanceof SourceFault)) throw err;
+    if (err.code === "timeout") throw new NewsImportError(`Feed ${url.href} did not answer within ${timeoutMs} ms.`);
+    if (err.code === "body_too_large") throw new NewsImportError(`Feed ${url.href} is larger than ${MAX_FEED_BYTES} bytes; refusing to read it.`);
+    throw new NewsImportError(`Could not read feed ${url.href}: ${err.detail}.`);
   }
-  return decoder.decode(bytes);
 }
 
 type FeedItem = Parser.Item & { description?: unknown; published?: unknown; updated?: unknown; "dc:date"?: unknown };
 
-async function parseFeed(xml: string, url: URL): Promise<Parser.Output<FeedItem>> {
+export async function parseFeed(xml: string, url: URL): Promise<ParsedFeed> {
   // `description`, `published` and `updated` are asked for raw so we know exactly where each value came from:
   // the parser otherwise folds an RSS description into `content`, the same field it uses for Atom article bodies.
   const parser = new Parser<Record<string, unknown>, FeedItem>({
@@ -444,9 +422,4 @@ function decodeEntities(text: string): string {
     }
     return NAMED_ENTITIES[body] ?? NAMED_ENTITIES[body.toLowerCase()] ?? whole;
   });
-}
-
-function describeFetchError(err: unknown): string {
-  const cause = (err as { cause?: { code?: string; message?: string } })?.cause;
-  return cause?.code ?? cause?.message ?? (err as Error)?.message ?? String(err);
 }

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { rowsOf } from "@/db/rows";
 import { isoMicros } from "@/lib/db-time";
-import { ECFR_MISSING_TITLES } from "./import/ecfr";
+import { ECFR_MISSING_TITLES, ECFR_PARTIAL_TITLES } from "./import/ecfr";
 import type { UsLawSource } from "./import/types";
 import { loadTaxonomy, PLACEHOLDER_BRANCH } from "./taxonomy";
 
@@ -12,10 +12,17 @@ import { loadTaxonomy, PLACEHOLDER_BRANCH } from "./taxonomy";
 export const SOURCE_COVERAGE: Record<UsLawSource, string> = {
   us_code: "Every section heading of the 53 published titles of the United States Code (title 53 is reserved); no section text.",
   ecfr:
-    `37 of the 49 non-reserved CFR titles (every section and appendix of those titles); titles ${ECFR_MISSING_TITLES.join(", ")} ` +
-    "are not held. No regulatory text.",
-  executive_orders: "Executive orders 13272–14270 complete, plus a partial set of earlier and later orders (1,248 in all); no order text.",
-  proclamations: "Proclamations 9570–10757 (January 2017 – May 2024) complete; no other presidential documents; no text.",
+    `37 of the 49 non-reserved CFR titles (every section and appendix of those titles), and title ${ECFR_PARTIAL_TITLES.join(", ")} ` +
+    `in part (its sections under eCFR subject groups are missing); titles ${ECFR_MISSING_TITLES.join(", ")} are not held. ` +
+    "No regulatory text.",
+  executive_orders:
+    "Executive orders 13272–14431 (to September 2026) complete, plus a partial set of earlier orders; later orders as far " +
+    "as a live sync of the Federal Register has read; no order text.",
+  proclamations:
+    "Proclamations 9570–11069 (January 2017 – September 2026) complete; later ones as far as a live sync has read; no text.",
+  presidential_documents:
+    "Presidential memoranda, determinations and notices published in the Federal Register, as far as a live sync " +
+    "(npm run sync -- federal-register) has read them; none ship with the embedded corpus; no text.",
   ai_law_mirror: "State and federal AI statutes and executive orders of the LexAtlas AI-law dataset, mirrored; not a complete code.",
 };
 

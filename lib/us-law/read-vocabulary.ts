@@ -4,8 +4,9 @@
  */
 
 /**
- * Instrument types a filter may name: the SPEC's list. The corpus holds statutes, regulations, executive orders and
- * proclamations today; naming a type we hold none of is valid and matches nothing.
+ * Instrument types a filter may name: the SPEC's list ("… presidential_memorandum and others"), with the other
+ * presidential documents the Federal Register sync reads (determinations, notices). The embedded corpus holds
+ * statutes, regulations, executive orders and proclamations; naming a type we hold none of is valid and matches nothing.
  */
 export const US_LAW_INSTRUMENT_TYPES = [
   "statute",
@@ -15,11 +16,20 @@ export const US_LAW_INSTRUMENT_TYPES = [
   "proclamation",
   "agency_guidance",
   "presidential_memorandum",
+  "presidential_determination",
+  "presidential_notice",
 ] as const;
 export type UsLawInstrumentType = (typeof US_LAW_INSTRUMENT_TYPES)[number];
 
 /** SPEC 4.9: executive orders, proclamations, agency guidance and other presidential instruments (~3% of the corpus). */
-export const SCARCE_INSTRUMENT_TYPES: readonly UsLawInstrumentType[] = ["executive_order", "proclamation", "agency_guidance", "presidential_memorandum"];
+export const SCARCE_INSTRUMENT_TYPES: readonly UsLawInstrumentType[] = [
+  "executive_order",
+  "proclamation",
+  "agency_guidance",
+  "presidential_memorandum",
+  "presidential_determination",
+  "presidential_notice",
+];
 export const isScarceType = (t: string) => (SCARCE_INSTRUMENT_TYPES as readonly string[]).includes(t);
 
 /** Presidential documents that carry a number in the document_number column (the number search path). */

@@ -33,6 +33,8 @@ interface SnapshotHeader {
   rows_read: number;
   lookups: Record<string, unknown>;
   upstream_errors: UsLawRowError[];
+  /** Valid rows that add no record (a document listed by two exports, a republication), with why. */
+  skipped_rows?: UsLawRowError[];
 }
 
 export function snapshotDir(root = process.cwd()): string {
@@ -55,6 +57,7 @@ export function snapshotText(importer: FileImporter, read: UpstreamRead): string
     rows_read: read.rowsRead,
     lookups: read.lookups,
     upstream_errors: read.errors,
+    ...(read.skipped?.length ? { skipped_rows: read.skipped } : {}),
   };
   return [JSON.stringify(header), ...read.rows.map((r) => JSON.stringify(r))].join("\n") + "\n";
 }
@@ -155,6 +158,7 @@ export function sourceReadFromSnapshot(importer: FileImporter, root?: string, fi
     rowsRead: filter ? rows.length : header.rows_read,
     records: importer.deriveRecords(rows, header.lookups),
     errors: filter ? [] : header.upstream_errors,
+    skipped: filter ? [] : (header.skipped_rows ?? []),
   };
 }
 
@@ -188,7 +192,7 @@ export async function openSnapshotChunks(importer: FileImporter, root?: string):
   const lines = checked.text.split("\n").filter(Boolean);
   const header = snapshotHeaderOf(lines[0]!);
   const rowLines = lines.slice(1);
-  const read = { ...snapshotRunFields(importer, checked.sha256, header), rowsRead: header.rows_read, errors: header.upstream_errors };
+  const read = { ...snapshotRunFields(importer, checked.sha256, header), rowsRead: header.rows_read, errors: header.upstream_errors, skipped: header.skipped_rows ?? [] };
   if (!importer.derivesRowByRow) {
     const all = importer.deriveRecords(rowLines.map((l) => JSON.parse(l) as CompactRow), header.lookups);
     return { read, total: all.length, records: (start, end) => all.slice(start, end) };
@@ -212,5 +216,6 @@ export function sourceReadFromFiles(importer: FileImporter, dataDir: string, ove
     rowsRead: read.rowsRead,
     records: importer.deriveRecords(read.rows, read.lookups),
     errors: read.errors,
+    skipped: read.skipped ?? [],
   };
 }

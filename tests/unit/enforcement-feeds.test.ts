@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { aiTermsIn, readFederalRegisterJson, readRssOrAtom } from "@/lib/enforcement/feed-adapters";
-import { FAULT_CODES, FAULT_LABELS, SourceFault, faultForError, faultForStatus } from "@/lib/enforcement/faults";
+import { FAULT_CODES, FAULT_LABELS, FAULT_REASON_CODES, faultForError, faultForStatus, faultReasonOf } from "@/lib/sources/faults";
 
 const feeds = path.resolve(__dirname, "../fixtures/enforcement/feeds");
 const read = (f: string) => fs.readFileSync(path.join(feeds, f), "utf8");
@@ -34,10 +34,10 @@ describe("enforcement feed readers (recorded-format fixtures)", () => {
     expect(entries[1]!.summary).toBeNull();
   });
 
-  it("a body that is not a feed is a fault 'other', not a crash", async () => {
-    await expect(readRssOrAtom(read("not-a-feed.html"))).rejects.toMatchObject({ code: "other" });
-    expect(() => readFederalRegisterJson("<html>")).toThrow(SourceFault);
-    expect(() => readFederalRegisterJson('{"results": "nope"}')).toThrow(SourceFault);
+  it("a body that is not a feed is a fault (unreadable; JSON of another shape: schema_changed), not a crash", async () => {
+    await expect(readRssOrAtom(read("not-a-feed.html"))).rejects.toMatchObject({ code: "unreadable" });
+    expect(() => readFederalRegisterJson("<html>")).toThrow(expect.objectContaining({ code: "unreadable" }));
+    expect(() => readFederalRegisterJson('{"results": "nope"}')).toThrow(expect.objectContaining({ code: "schema_changed" }));
   });
 });
 
@@ -55,10 +55,12 @@ describe("fault reason codes", () => {
   it("maps HTTP statuses", () => {
     expect(faultForStatus(401)).toBe("unauthorized");
     expect(faultForStatus(403)).toBe("blocked");
-    expect(faultForStatus(429)).toBe("blocked");
+    expect(faultForStatus(429)).toBe("rate_limited_upstream");
+    expect(faultReasonOf(faultForStatus(429))).toBe("blocked");
     expect(faultForStatus(404)).toBe("not_found");
     expect(faultForStatus(410)).toBe("not_found");
-    expect(faultForStatus(500)).toBe("other");
+    expect(faultForStatus(500)).toBe("upstream_error");
+    expect(faultReasonOf(faultForStatus(500))).toBe("other");
   });
 
   it("maps network errors along the cause chain", () => {
@@ -71,7 +73,14 @@ describe("fault reason codes", () => {
     expect(faultForError(new Error("weird"))).toBe("other");
   });
 
-  it("every code has a one-line label", () => {
-    for (const code of FAULT_CODES) expect(FAULT_LABELS[code]).toMatch(/^[^\n]{10,200}$/);
+  it("every code has a one-line label and maps onto one of the SPEC's seven reason codes", () => {
+    for (const code of FAULT_CODES) {
+      expect(FAULT_LABELS[code]).toMatch(/^[^\n]{10,200}$/);
+      expect(FAULT_REASON_CODES).toContain(faultReasonOf(code));
+    }
+    expect(FAULT_REASON_CODES).toHaveLength(7);
+    expect(faultReasonOf("schema_changed")).toBe("other");
+    expect(faultReasonOf("credentials_missing")).toBe("unauthorized");
+    expect(faultReasonOf("no-such-code")).toBe("other");
   });
 });

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getDb } from "@/lib/runtime/database";
 import { accuracyOf } from "@/lib/links/accuracy";
+import { listSourceHealth } from "@/lib/sources/health";
 import { healthOf } from "@/lib/system/health";
 
 export const metadata: Metadata = { title: "Status", description: "Service health and how our official source links fared at the last check." };
@@ -8,13 +9,14 @@ export const dynamic = "force-dynamic";
 
 const formatTime = (iso: string | null) => (iso ? new Date(iso).toISOString().replace("T", " ").replace(/\.\d+Z$/, " UTC") : "never");
 
-/** The same numbers as GET /v1/health and GET /v1/accuracy, from the same functions. */
+/** The same numbers as GET /v1/health, GET /v1/accuracy and GET /v1/sources, from the same functions. */
 export default async function StatusPage() {
   let health: Awaited<ReturnType<typeof healthOf>> | null = null;
   let accuracy: Awaited<ReturnType<typeof accuracyOf>> | null = null;
+  let sources: Awaited<ReturnType<typeof listSourceHealth>> | null = null;
   try {
     const { db, engine } = await getDb();
-    [health, accuracy] = await Promise.all([healthOf(db, engine), accuracyOf(db)]);
+    [health, accuracy, sources] = await Promise.all([healthOf(db, engine), accuracyOf(db), listSourceHealth(db)]);
   } catch (err) {
     console.error("[status] database unavailable", err);
   }
@@ -48,6 +50,38 @@ export default async function StatusPage() {
         )}
         {accuracy && <p>Observations recorded: {accuracy.observations.total} since {formatTime(accuracy.observations.since)}.</p>}
         <p className="muted">Machine-readable: <a href="/v1/accuracy">/v1/accuracy</a></p>
+      </section>
+      <section aria-labelledby="upstreams" className="panel status-panel">
+        <h2 id="upstreams">Upstream sources</h2>
+        {sources ? (
+          <>
+            <p>
+              <strong>{sources.meta.stale}</strong> of {sources.meta.total} sources are stale (not read successfully within their own window);{" "}
+              {sources.meta.faulted} reported a fault at their last read. A stale source is a gap in our monitoring, not a quiet upstream.
+            </p>
+            <div className="table-wrap" tabIndex={0} role="region" aria-label="Upstream sources">
+              <table data-testid="source-health">
+                <thead>
+                  <tr><th scope="col">Source</th><th scope="col">Last successful read</th><th scope="col">Lag</th><th scope="col">State</th><th scope="col">Last fault</th></tr>
+                </thead>
+                <tbody>
+                  {sources.data.map((s) => (
+                    <tr key={s.id}>
+                      <td>{s.name}<br /><span className="muted">{s.id}{s.is_enabled ? "" : " (off)"}{s.configured ? "" : ` — needs ${s.requires_env.join(", ")}`}</span></td>
+                      <td>{formatTime(s.last_success_at)}</td>
+                      <td>{s.lag_hours === null ? "—" : `${s.lag_hours} h`}</td>
+                      <td><span className={`dot ${s.is_stale ? "degraded" : "ok"}`} aria-hidden="true" /> {s.is_stale ? "Stale" : "Current"}</td>
+                      <td>{s.last_fault_code ? <><code>{s.last_fault_code}</code> — {s.last_fault_label}</> : "—"}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
+        ) : (
+          <p>Source health is unavailable: the database does not answer.</p>
+        )}
+        <p className="muted">Machine-readable: <a href="/v1/sources">/v1/sources</a></p>
       </section>
     </>
   );

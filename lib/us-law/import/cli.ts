@@ -23,10 +23,11 @@ export function progressLine(source: string, p: WriteProgress): string {
   return `${source}: ${p.phase} ${p.done.toLocaleString("en-US")}/${p.total.toLocaleString("en-US")} (${pct}%)`;
 }
 
-export function summaryLines(s: RunSummary, ms: number): string[] {
+export function summaryLines(s: RunSummary, ms: number, skipped: SourceRead["skipped"] = []): string[] {
   const lines = [
     `${s.source}: run ${s.runId} committed in ${(ms / 1000).toFixed(1)} s — read ${s.rowsRead}, inserted ${s.inserted}, ` +
-      `updated ${s.updated} (${s.changes} field changes), unchanged ${s.unchanged}, rejected ${s.errors.length}`,
+      `updated ${s.updated} (${s.changes} field changes), unchanged ${s.unchanged}, rejected ${s.errors.length}` +
+      (skipped?.length ? `, skipped ${skipped.length} (a document listed twice, or a republication)` : ""),
   ];
   for (const e of s.errors.slice(0, 20)) lines.push(`  rejected ${e.file} line ${e.line}${e.key ? ` (${e.key})` : ""}: ${e.message}`);
   if (s.errors.length > 20) lines.push(`  … and ${s.errors.length - 20} more (all stored in us_law_source_runs.error_rows, up to 1,000)`);
@@ -60,7 +61,7 @@ export async function importSources(
         opts.log(progressLine(source, p));
       },
     });
-    for (const line of summaryLines(summary, Date.now() - started)) opts.log(line);
+    for (const line of summaryLines(summary, Date.now() - started, read.skipped)) opts.log(line);
     out.push(summary);
   }
   return out;

@@ -16,6 +16,11 @@ export interface UpstreamRead {
   /** Lookup tables the derivation needs (US Code title names, CFR parts), stored in the snapshot header. */
   lookups: Record<string, unknown>;
   errors: UsLawRowError[];
+  /**
+   * Valid rows that add no record (the same document listed by two exports, a republication of a listed
+   * document), with why: counted in rowsRead, never records, never errors.
+   */
+  skipped?: UsLawRowError[];
   /** Data rows in the files, valid or not. */
   rowsRead: number;
 }

@@ -27,9 +27,9 @@ export function readPresidentialCsvs(
   files: string[],
   numberColumn: string,
   overrides: Record<string, string>,
-): { rows: CompactRow[]; errors: UsLawRowError[]; rowsRead: number } {
+): { rows: CompactRow[]; errors: UsLawRowError[]; skipped: UsLawRowError[]; rowsRead: number } {
   const errors: UsLawRowError[] = [];
-  const valid: { line: number; number: number; row: CompactRow }[] = [];
+  const valid: { line: number; number: number; file: string; row: CompactRow }[] = [];
   let rowsRead = 0;
   for (const rel of files) {
     const file = path.basename(rel);
@@ -59,14 +59,46 @@ export function readPresidentialCsvs(
       }
       valid.push({
         line,
+        file,
         number: Number(numberText),
         row: [line, Number(numberText), title, isoDate(signing), isoDate(published), orNull(v.citation), orNull(v.document_number), htmlUrl, orNull(v.pdf_url), notesOf(v.disposition_notes)],
       });
     }
-    // Duplicates are checked per file; across files the run order (file order) decides.
   }
-  const rows = withoutDuplicates(valid, (x) => String(x.number), files.map((f) => path.basename(f)).join("+"), errors);
-  return { rows: rows.map((x) => x.row), errors, rowsRead };
+  const { kept, skipped } = withoutRepeatedDocuments(valid);
+  // What is left with a repeated number is two different documents claiming it: an error, the first row wins.
+  const rows = withoutDuplicates(kept, (x) => String(x.number), files.map((f) => path.basename(f)).join("+"), errors);
+  return { rows: rows.map((x) => x.row), errors, skipped, rowsRead };
+}
+
+/** Federal Register document numbers of corrections ("C1-…", "Z9-…") and republications ("R1-…"). */
+export const isRepublicationNumber = (documentNumber: string | null) => documentNumber !== null && /^[CRZ]\d*-/.test(documentNumber);
+
+/**
+ * Rows that add no document: the republication ("R1-2026-03829") of a number whose original is listed too, and the
+ * same document (same number, same FR document number) listed again by a later file — the files are listed newest
+ * export first, so the newest reading of a document is the one kept. Reported as skipped, not as errors.
+ */
+function withoutRepeatedDocuments<T extends { line: number; number: number; file: string; row: CompactRow }>(rows: T[]): { kept: T[]; skipped: UsLawRowError[] } {
+  const skipped: UsLawRowError[] = [];
+  const hasOriginal = new Set(rows.filter((r) => !isRepublicationNumber(r.row[6] as string | null)).map((r) => r.number));
+  const seen = new Map<string, T>();
+  const kept = rows.filter((r) => {
+    const doc = r.row[6] as string | null;
+    if (isRepublicationNumber(doc) && hasOriginal.has(r.number)) {
+      skipped.push({ file: r.file, line: r.line, key: String(r.number), message: `republication ${doc} of the document already listed under this number` });
+      return false;
+    }
+    const key = `${r.number}|${doc}`;
+    const first = seen.get(key);
+    if (first && doc !== null) {
+      skipped.push({ file: r.file, line: r.line, key: String(r.number), message: `the same document (${doc}) as ${first.file} line ${first.line}` });
+      return false;
+    }
+    seen.set(key, r);
+    return true;
+  });
+  return { kept, skipped };
 }
 
 const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];

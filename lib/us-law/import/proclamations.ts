@@ -2,14 +2,16 @@ import type { FileImporter } from "./file-importer";
 import { derivePresidentialRecords, PRESIDENTIAL_COLUMNS, readPresidentialCsvs } from "./presidential";
 
 /**
- * Proclamations: presidential-documents/ (two Federal Register export files, Proclamations 9570–10757,
- * 2017-01 → 2024-05, complete runs; 1,188 rows).
+ * Proclamations: presidential-documents/ (four Federal Register export files, Proclamations 9570–11069,
+ * 2017-01 → 2026-09, a complete run; 1,501 rows, one a republication).
  */
 const FILES = [
   "presidential-documents/fr_proclamations_9570-10139_trump-2017-2021__WDTPOTUSSAY.csv",
   "presidential-documents/fr_proclamations_10140-10757_biden-2021-2024__WDTPOTUSSAY.csv",
+  "presidential-documents/fr_proclamations_10758-10884_biden-2024-2025__us-government-data-atlas.csv",
+  "presidential-documents/fr_proclamations_10885-11069_trump-2025-2026__us-government-data-atlas.csv",
 ];
-export const PROCLAMATIONS_EDITION = "Federal Register exports of 2024-06 (complete for Proclamations 9570–10757)";
+export const PROCLAMATIONS_EDITION = "Federal Register exports of 2024-06 and 2026-09 (complete for Proclamations 9570–11069)";
 
 export const proclamationsImporter: FileImporter = {
   source: "proclamations",
@@ -26,8 +28,8 @@ export const proclamationsImporter: FileImporter = {
       label: "Proclamation",
       identifierPrefix: "Proclamation",
       authority:
-        "Office of the Federal Register, Federal Register presidential-document (proclamation) CSV export (files saved " +
-        "in terrelldavis1224/WDTPOTUSSAY, 2024-06-07)",
+        "Office of the Federal Register, Federal Register presidential-document (proclamation) exports (files saved " +
+        "in terrelldavis1224/WDTPOTUSSAY, 2024-06-07, and rubenviolinha/us-government-data-atlas, retrieved 2026-09-25)",
       edition: PROCLAMATIONS_EDITION,
     });
   },

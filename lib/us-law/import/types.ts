@@ -1,13 +1,27 @@
 import type { UsLawRowError } from "@/db/schema";
 import type { Assignment } from "../classify";
 
-export type UsLawSource = "us_code" | "ecfr" | "executive_orders" | "proclamations" | "ai_law_mirror";
+/**
+ * The importer that owns a record. presidential_documents holds the unnumbered presidential documents (memoranda,
+ * determinations, notices), which only the Federal Register connector reads (lib/sources/connectors).
+ */
+export type UsLawSource = "us_code" | "ecfr" | "executive_orders" | "proclamations" | "presidential_documents" | "ai_law_mirror";
+
+/** What a run read: an importer's upstream files, or a live source that writes records of several importers. */
+export type UsLawRunSource = UsLawSource | "federal_register";
 
 /** The sources that come from upstream files (and ship as prebuilt snapshots); the AI-law mirror is derived. */
 export const FILE_SOURCES = ["us_code", "ecfr", "executive_orders", "proclamations"] as const;
 export type FileSource = (typeof FILE_SOURCES)[number];
 
-export type InstrumentType = "statute" | "regulation" | "executive_order" | "proclamation";
+export type InstrumentType =
+  | "statute"
+  | "regulation"
+  | "executive_order"
+  | "proclamation"
+  | "presidential_memorandum"
+  | "presidential_determination"
+  | "presidential_notice";
 export type UsLawStatus = "in_force" | "superseded" | "repealed" | "enacted" | "unknown";
 
 /** Everything an importer decides about one record (column names as stored; timestamps are the writer's). */
@@ -54,7 +68,7 @@ export interface UsLawRecordInput {
 
 /** What one run hands the writer. */
 export interface SourceRead {
-  source: UsLawSource;
+  source: UsLawRunSource;
   /** Upstream file paths, or the snapshot file, that were read. */
   origin: string;
   edition: string;
@@ -63,4 +77,6 @@ export interface SourceRead {
   rowsRead: number;
   records: UsLawRecordInput[];
   errors: UsLawRowError[];
+  /** Valid upstream rows that add no record (see UpstreamRead.skipped); not errors. */
+  skipped?: UsLawRowError[];
 }

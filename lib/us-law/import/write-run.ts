@@ -87,6 +87,11 @@ export interface WriteOptions {
   onProgress?: (p: WriteProgress) => void;
   /** Aborts the run before its next statement: nothing of it commits (the background loader's shutdown). */
   signal?: AbortSignal;
+  /**
+   * More writes that must commit with this run or not at all, given the run's counts: a live sync's checkpoint and
+   * run record (lib/sources/run.ts), so a killed sync never finds its records without its checkpoint or the reverse.
+   */
+  alsoWrite?: (tx: Db, counts: { inserted: number; updated: number; unchanged: number }) => Promise<void>;
 }
 
 const IMPORT_LOCK = sql`hashtext('lexatlas:us-law-import')`;
@@ -225,6 +230,7 @@ export async function writeSourceRun(db: Db, read: SourceRead, options: WriteOpt
           ${errors.length}, ${JSON.stringify(errors.slice(0, 1000))}::jsonb)
         RETURNING ${isoMicros(sql`finished_at`)} AS at`),
     );
+    await options.alsoWrite?.(transaction as unknown as Db, { inserted: inserted!.n, updated, unchanged });
     await tx.execute(sql`DROP TABLE us_law_stage`);
     await tx.execute(sql`DROP TABLE us_law_stage_assign`);
     report("done", total);

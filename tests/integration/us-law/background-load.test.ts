@@ -91,7 +91,7 @@ describe("records derived chunk by chunk", () => {
 
 describe("stopping the background load on shutdown", () => {
   it("rolls back the chunk in progress, keeps the committed ones, and the next load resumes", async () => {
-    // Only the proclamations (1,188 records) are left to load: the other sources get an empty run.
+    // Only the proclamations (1,500 records) are left to load: the other sources get an empty run.
     const others: UsLawSource[] = ["us_code", "ecfr", "executive_orders", "ai_law_mirror"];
     for (const source of others) {
       await writeSourceRun(db, { source, origin: "test: treated as loaded", edition: "test", inputSha256: "test", rowsRead: 0, records: [], errors: [] });
@@ -114,9 +114,9 @@ describe("stopping the background load on shutdown", () => {
     expect((await loadedSources(db)).has("proclamations")).toBe(false);
 
     const resumed = await loadUsLawCorpus(db, { chunkSize: 500 });
-    expect(resumed.map((r) => [r.inserted, r.unchanged])).toEqual([[0, 500], [500, 0], [188, 0]]);
+    expect(resumed.map((r) => [r.inserted, r.unchanged])).toEqual([[0, 500], [500, 0], [500, 0]]);
     expect(resumed.at(-1)!.origin).toMatch(/\[chunk 3\/3\]$/);
-    expect(await proclamations()).toBe(1188);
+    expect(await proclamations()).toBe(1500);
     expect((await loadedSources(db)).has("proclamations")).toBe(true);
   });
 });

@@ -153,7 +153,8 @@ describe("re-running a source", () => {
       { file: "executive_orders_merged.csv", line: target! + 1, key: lines[target!]!.split(",")[0], message: expect.stringMatching(/is not a document number/) },
       { file: "executive_orders_merged.csv", line: wrongColumns! + 1, key: null, message: expect.stringMatching(/wrong number of columns/) },
     ]);
-    expect(run).toMatchObject({ rowsRead: 1248, inserted: 0, updated: 0, unchanged: 1246 });
+    // Three export files, 1,248 + 140 + 22 rows; 1,365 records, less the two broken rows.
+    expect(run).toMatchObject({ rowsRead: 1410, inserted: 0, updated: 0, unchanged: 1363 });
     const [stored] = rowsOf<{ errors: number; error_rows: { line: number }[] }>(await db.execute(sql`SELECT errors, error_rows FROM us_law_source_runs WHERE id = ${run.runId}`));
     expect(stored!.errors).toBe(2);
     expect(stored!.error_rows.map((e) => e.line)).toEqual([target! + 1, wrongColumns! + 1]);

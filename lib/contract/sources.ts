@@ -1,0 +1,65 @@
+import { z } from "zod";
+import { defineOperation } from "@/lib/http/operation";
+import { FAULT_CODES, FAULT_REASON_CODES } from "@/lib/sources/faults";
+import { SOURCE_GROUPS } from "@/lib/sources/groups";
+import { booleanParam } from "./common";
+
+const groupList = z
+  .string()
+  .transform((value, ctx) => {
+    const groups = value.split(",").map((g) => g.trim().toLowerCase()).filter(Boolean);
+    const unknown = groups.filter((g) => !(SOURCE_GROUPS as readonly string[]).includes(g));
+    if (groups.length === 0 || unknown.length) {
+      ctx.addIssue({ code: "custom", message: `${unknown.length ? `unknown group ${unknown.map((g) => `'${g}'`).join(", ")}` : "no group given"}; allowed: ${SOURCE_GROUPS.join(", ")}` });
+      return z.NEVER;
+    }
+    return groups;
+  });
+
+export const sourceHealthSchema = z
+  .object({
+    id: z.string().meta({ description: "The source id: federal-register, edgar, enforcement/<id>, news/<id>." }),
+    name: z.string(),
+    group: z.string().meta({ description: "us-law, enforcement, disclosures or news." }),
+    upstream_url: z.string().meta({ description: "The upstream's address (a documentation page or the feed itself)." }),
+    is_enabled: z.boolean(),
+    requires_env: z.array(z.string()).meta({ description: "Environment variables the source reads (names only)." }),
+    configured: z.boolean().meta({ description: "false when a required environment variable is unset on this server: every run is the fault credentials_missing." }),
+    every_hours: z.number().int().meta({ description: "How often the schedulers read it." }),
+    max_silence_hours: z.number().int(),
+    last_attempt_at: z.string().nullable(),
+    last_success_at: z.string().nullable(),
+    lag_hours: z.number().nullable().meta({ description: "Hours since the last successful read; null when never read." }),
+    is_stale: z.boolean().meta({ description: "Never read successfully, or not within its own max_silence_hours: a gap in monitoring." }),
+    last_fault_reason_code: z.enum(FAULT_REASON_CODES).nullable().meta({ description: "One of the seven public reason codes; null after a successful read." }),
+    last_fault_code: z.enum(FAULT_CODES).nullable().meta({ description: "The finer fault code (e.g. schema_changed, rate_limited_upstream)." }),
+    last_fault_label: z.string().nullable().meta({ description: "One line of ours per code; the raw fault text is never returned." }),
+    last_fault_at: z.string().nullable(),
+    items_seen_last_run: z.number().int().nullable(),
+  })
+  .meta({ id: "SourceHealth" });
+
+export const listSources = defineOperation({
+  id: "listSources",
+  method: "GET",
+  path: "/sources",
+  tag: "Service",
+  summary: "Source health",
+  description:
+    "Every upstream LexAtlas reads (the Federal Register, the monitored agency sources, SEC EDGAR, configured news " +
+    "feeds): last successful read, last fault (code and label, never raw text), lag and staleness. A stale source " +
+    "is a gap in our monitoring, never a sign that the upstream published nothing.",
+  gating: "Open and unmetered.",
+  auth: "optional",
+  product: "open",
+  query: z.object({
+    group: groupList.optional().meta({ description: "us-law, enforcement, disclosures, news; comma-separated." }),
+    is_stale: booleanParam.optional(),
+    is_enabled: booleanParam.optional(),
+  }),
+  envelope: "list",
+  data: sourceHealthSchema,
+  meta: z.object({ total: z.number().int(), count: z.number().int(), stale: z.number().int(), faulted: z.number().int(), notice: z.string() }),
+  errors: ["invalid_parameter", "unavailable"],
+  example: { query: {} },
+});

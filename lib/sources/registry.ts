@@ -1,0 +1,99 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { rowsOf } from "@/db/rows";
+import { federalRegisterConnector, FEDERAL_REGISTER_FLOOR } from "./connectors/federal-register";
+import type { SourceDefinition } from "./definition";
+import { edgarSource } from "./registry-edgar";
+import { enforcementSourceDefinitions } from "./registry-enforcement";
+import { newsSourceDefinitions } from "./registry-news";
+import { parseSnapshot, readSnapshotText } from "@/lib/us-law/snapshot";
+import { usLawSink } from "./sinks/us-law";
+import { FEDERAL_REGISTER_EDITION, PRESIDENTIAL_DOCUMENT_TYPES, type PresidentialDocumentType } from "./upstreams/federal-register/documents";
+
+/**
+ * Every source LexAtlas reads, in run order: the mechanical US-law corpora first, then the monitored agency
+ * sources, EDGAR, and the configured news feeds. A new upstream is a connector plus one entry here.
+ */
+
+export const FEDERAL_REGISTER_SOURCE_ID = "federal-register";
+
+export function federalRegisterSource(options: { types?: readonly PresidentialDocumentType[] } = {}): SourceDefinition {
+  return {
+    id: FEDERAL_REGISTER_SOURCE_ID,
+    name: "Federal Register: presidential documents",
+    group: "us-law",
+    upstreamUrl: "https://www.federalregister.gov/developers/documentation/api/v1",
+    connector: federalRegisterConnector(options.types) as SourceDefinition["connector"],
+    sink: usLawSink({ runSource: "federal_register", origin: "www.federalregister.gov/api/v1/documents.json", edition: FEDERAL_REGISTER_EDITION }) as SourceDefinition["sink"],
+    enabled: true,
+    // The Federal Register publishes on federal business days; four reads a day see each issue the day it appears.
+    everyHours: 6,
+    maxSilenceHours: 48,
+    client: { minIntervalMs: 1_000 },
+    // A first run starts where the embedded corpus ends: the newest publication date of the presidential documents
+    // it holds (that day is read again; re-reading is idempotent).
+    async initialCursor(db: Db) {
+      const [row] = rowsOf<{ since: string | null }>(
+        await db.execute(sql`
+          SELECT max(published_date)::text AS since FROM us_law_records
+          WHERE instrument_type IN ('executive_order', 'proclamation', 'presidential_memorandum', 'presidential_determination', 'presidential_notice')`),
+      );
+      return { since: row?.since ?? newestSnapshotPublication() ?? FEDERAL_REGISTER_FLOOR };
+    },
+  };
+}
+
+/**
+ * The newest publication date in the committed presidential snapshots: where a first sync starts on a database
+ * whose US-law corpus has not been loaded yet (the snapshot will bring everything up to that day).
+ */
+function newestSnapshotPublication(): string | null {
+  let newest: string | null = null;
+  for (const source of ["executive_orders", "proclamations"] as const) {
+    try {
+      for (const row of parseSnapshot(readSnapshotText(source)).rows) {
+        const published = row[4];
+        if (typeof published === "string" && (!newest || published > newest)) newest = published;
+      }
+    } catch {
+      // No snapshot (or a damaged one): the start-up loader reports it; the sync falls back to the floor.
+    }
+  }
+  return newest;
+}
+
+/** FEDERAL_REGISTER_TYPES: the presidential document types to read, comma-separated (default: all five). */
+export function federalRegisterTypes(env: Record<string, string | undefined>): PresidentialDocumentType[] | undefined {
+  if (!env.FEDERAL_REGISTER_TYPES) return undefined;
+  const types = env.FEDERAL_REGISTER_TYPES.split(",").map((t) => t.trim()).filter(Boolean);
+  const unknown = types.filter((t) => !(PRESIDENTIAL_DOCUMENT_TYPES as readonly string[]).includes(t));
+  if (unknown.length || types.length === 0) throw new Error(`FEDERAL_REGISTER_TYPES: use ${PRESIDENTIAL_DOCUMENT_TYPES.join(", ")}`);
+  return types as PresidentialDocumentType[];
+}
+
+/** Every source, enabled or not (source health lists them all; the schedulers run the enabled ones). */
+export async function allSources(db: Db, env: Record<string, string | undefined> = process.env): Promise<SourceDefinition[]> {
+  return [federalRegisterSource({ types: federalRegisterTypes(env) }), ...(await enforcementSourceDefinitions(db)), edgarSource(env), ...newsSourceDefinitions(env)];
+}
+
+/**
+ * The sources a selector names: an id ("federal-register", "enforcement/ftc-press-releases") or a group
+ * ("us-law", "enforcement", "disclosures", "news"); no selector = every enabled source. An unknown selector is an
+ * error naming the known ones.
+ */
+export async function selectSources(db: Db, selectors: string[], env: Record<string, string | undefined> = process.env): Promise<SourceDefinition[]> {
+  const all = await allSources(db, env);
+  if (selectors.length === 0) return all.filter((s) => s.enabled);
+  const out: SourceDefinition[] = [];
+  for (const sel of selectors) {
+    const hit = all.filter((s) => s.id === sel || s.group === sel);
+    if (hit.length === 0) {
+      const groups = [...new Set(all.map((s) => s.group))];
+      throw new UnknownSourceError(`unknown source "${sel}": use one of ${[...groups, ...all.map((s) => s.id)].join(", ")}`);
+    }
+    for (const s of hit) if (!out.includes(s) && (s.enabled || s.id === sel)) out.push(s);
+  }
+  return out;
+}
+
+export class UnknownSourceError extends Error {}

@@ -1,0 +1,157 @@
+import { randomUUID } from "node:crypto";
+import type { Db } from "@/db/client";
+import { OutboundClient, type ClientOptions } from "./client";
+import type { JsonValue } from "./connector";
+import { syncContext } from "./context";
+import type { SourceDefinition } from "./definition";
+import { describeError, FAULT_LABELS, faultReasonOf, oneLine, SourceFault, type FaultCode, type FaultReasonCode } from "./faults";
+import { claimSource, recordBatch, recordFault, recordSuccess } from "./state";
+
+/**
+ * Runs one source once: claim its lease, drive its connector, apply each batch through its sink with the batch's
+ * checkpoint, and record the outcome. Never throws for an upstream problem: a fault is a result (recorded, and
+ * shown in source health); only a database failure while recording escapes.
+ */
+
+export interface RunOptions {
+  /** Who started it (stored on the run): cli | cron | interval | route | test. */
+  trigger?: string;
+  /** The run's clock (tests fix it). */
+  now?: () => Date;
+  env?: Record<string, string | undefined>;
+  /** Client settings for every source of this call, over each source's own (tests: fetch, timeouts, short backoff). */
+  client?: ClientOptions;
+  /** Base URL per source id (tests: the replay server). */
+  baseUrls?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Progress lines (npm run sync prints them). */
+  log?: (line: string) => void;
+  /** How long a run's lease holds without a committed batch (default 15 minutes). */
+  leaseMs?: number;
+}
+
+export interface RunResult {
+  source: string;
+  runId: string | null;
+  outcome: "succeeded" | "faulted" | "skipped";
+  /** Fine fault code, its public reason code and label; null on success. */
+  faultCode: FaultCode | null;
+  reasonCode: FaultReasonCode | null;
+  label: string | null;
+  /** Operator-only detail (printed by the command, never served). */
+  detail: string | null;
+  resumedFrom: string | null;
+  batches: number;
+  requests: number;
+  seen: number;
+  added: number;
+  changed: number;
+  unchanged: number;
+  ms: number;
+}
+
+const DEFAULT_LEASE_MS = 15 * 60_000;
+
+export async function runSource(db: Db, def: SourceDefinition, options: RunOptions = {}): Promise<RunResult> {
+  const started = Date.now();
+  const at = (options.now ?? (() => new Date()))();
+  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+  const runId = randomUUID();
+  const log = options.log ?? (() => {});
+  const result: RunResult = {
+    source: def.id, runId, outcome: "succeeded", faultCode: null, reasonCode: null, label: null, detail: null,
+    resumedFrom: null, batches: 0, requests: 0, seen: 0, added: 0, changed: 0, unchanged: 0, ms: 0,
+  };
+  const claim = await claimSource(db, def.id, runId, options.trigger ?? "cli", at, leaseMs);
+  if (!claim.claimed) {
+    return { ...result, runId: null, outcome: "skipped", detail: "another run of this source is in progress", ms: Date.now() - started };
+  }
+  result.resumedFrom = claim.resumedFrom;
+  const client = new OutboundClient({ ...def.client, ...options.client, validators: claim.state.validators });
+  const env = options.env ?? process.env;
+  try {
+    const missing = (def.connector.env ?? []).filter((e) => e.required && !env[e.name]);
+    if (missing.length) throw new SourceFault("credentials_missing", `set ${missing.map((e) => e.name).join(", ")} (${missing.map((e) => e.purpose).join("; ")})`);
+    let cursor = claim.state.cursor;
+    if (cursor === null && def.initialCursor) cursor = await def.initialCursor(db);
+    const ctx = syncContext({
+      sourceId: def.id, cursor, checkpoint: claim.state.checkpoint, now: at, env, client, log,
+      baseUrl: (options.baseUrls ?? baseUrlsFromEnv(env))[def.id] ?? def.baseUrl ?? def.connector.defaultBaseUrl,
+      signal: options.signal ?? new AbortController().signal,
+    });
+    if (claim.state.checkpoint !== null) log(`${def.id}: resuming from the checkpoint of run ${claim.resumedFrom ?? "(unknown)"}`);
+    const batches = def.connector.sync(ctx);
+    let next: JsonValue | null;
+    try {
+      for (;;) {
+        const step = await batches.next();
+        if (step.done) {
+          next = step.value;
+          break;
+        }
+        const batch = step.value;
+        const seen = batch.seen ?? batch.items.length;
+        const counts = await def.sink.apply(db, batch.items, { sourceId: def.id, runId, at }, (tx, c) =>
+          recordBatch(tx, def.id, runId, { checkpoint: batch.checkpoint, seen, ...c }, at, leaseMs),
+        );
+        result.batches++;
+        result.seen += seen;
+        result.added += counts.added;
+        result.changed += counts.changed;
+        result.unchanged += counts.unchanged;
+        log(`${def.id}: batch ${result.batches} — ${seen} seen, ${counts.added} added, ${counts.changed} changed, ${counts.unchanged} unchanged`);
+      }
+    } finally {
+      await batches.return(null).catch(() => undefined);
+    }
+    result.requests = client.requests;
+    await recordSuccess(db, def.id, runId, { cursor: next, validators: client.receivedValidators(), seen: result.seen, requests: client.requests }, at);
+  } catch (err) {
+    const fault =
+      err instanceof SourceFault
+        ? err
+        : options.signal?.aborted
+          ? new SourceFault("interrupted", `stopped: ${describeError(options.signal.reason)}`)
+          : new SourceFault("other", describeError(err));
+    result.outcome = "faulted";
+    result.faultCode = fault.code;
+    result.reasonCode = faultReasonOf(fault.code);
+    result.label = FAULT_LABELS[fault.code];
+    result.detail = oneLine(fault.detail);
+    result.requests = client.requests;
+    await recordFault(db, def.id, runId, { code: fault.code, detail: result.detail }, client.requests, at);
+  }
+  result.ms = Date.now() - started;
+  return result;
+}
+
+/**
+ * SOURCE_BASE_URLS: {"<source id>": "<base URL>"} — points a source at a mirror or a replay server (the tests' kill
+ * -9 child uses it); the configured upstream otherwise.
+ */
+export function baseUrlsFromEnv(env: Record<string, string | undefined>): Record<string, string> {
+  if (!env.SOURCE_BASE_URLS) return {};
+  const parsed = JSON.parse(env.SOURCE_BASE_URLS) as unknown;
+  if (!parsed || typeof parsed !== "object" || Object.values(parsed).some((v) => typeof v !== "string")) {
+    throw new Error("SOURCE_BASE_URLS must be a JSON object of source id → base URL");
+  }
+  return parsed as Record<string, string>;
+}
+
+/** Runs sources one after another (sources that share a host share its pace anyway; nothing here is urgent). */
+export async function runSources(db: Db, defs: SourceDefinition[], options: RunOptions = {}): Promise<RunResult[]> {
+  const results: RunResult[] = [];
+  for (const def of defs) {
+    options.signal?.throwIfAborted();
+    results.push(await runSource(db, def, options));
+  }
+  return results;
+}
+
+/** One line per result, for the command and the logs. */
+export function resultLine(r: RunResult): string {
+  const counts = `${r.seen} seen, ${r.added} added, ${r.changed} changed, ${r.unchanged} unchanged`;
+  if (r.outcome === "skipped") return `${r.source}: skipped — ${r.detail}`;
+  if (r.outcome === "succeeded") return `${r.source}: ok in ${(r.ms / 1000).toFixed(1)} s — ${counts}${r.resumedFrom ? " (resumed)" : ""}`;
+  return `${r.source}: ${r.faultCode} (${r.reasonCode}) — ${r.label}${r.batches ? ` [${r.batches} batch(es) committed before it: ${counts}]` : ""}\n      ${r.detail}`;
+}

@@ -1,0 +1,64 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { rowsOf } from "@/db/rows";
+import { sha256 } from "@/lib/data-files/checksums";
+import type { UsLawRecordInput, UsLawRunSource } from "@/lib/us-law/import/types";
+import { writeSourceRun } from "@/lib/us-law/import/write-run";
+import type { Sink } from "../sink";
+
+/**
+ * A mechanical corpus's sink: every batch is one run of the US-law import path (lib/us-law/import/write-run.ts) —
+ * one change row per changed field in the record history, updated_at only on a real change, retrieved_at and
+ * last_verified_at stamped on every record the batch read — with the sync's checkpoint in the same transaction.
+ */
+export function usLawSink(options: { runSource: UsLawRunSource; origin: string; edition: string }): Sink<UsLawRecordInput> {
+  return {
+    kind: "mechanical",
+    async apply(db, items, ctx, commitWith) {
+      if (items.length === 0) {
+        // Nothing to stage: only the checkpoint moves.
+        await db.transaction((tx) => commitWith(tx as unknown as Db, { added: 0, changed: 0, unchanged: 0 }));
+        return { added: 0, changed: 0, unchanged: 0 };
+      }
+      const records = await keepingHeldDispositions(db, items);
+      const summary = await writeSourceRun(
+        db,
+        {
+          source: options.runSource,
+          origin: `${options.origin} (sync run ${ctx.runId})`,
+          edition: options.edition,
+          inputSha256: sha256(JSON.stringify(records)),
+          rowsRead: records.length,
+          records,
+          errors: [],
+        },
+        { alsoWrite: (tx, c) => commitWith(tx, { added: c.inserted, changed: c.updated, unchanged: c.unchanged }) },
+      );
+      return { added: summary.inserted, changed: summary.updated, unchanged: summary.unchanged };
+    },
+  };
+}
+
+/**
+ * A presidential document whose response says nothing about its disposition (no notes, so it derives as "enacted")
+ * keeps the repeal or supersession we already hold for it: silence in one response is not evidence that an order
+ * was never revoked (the revocation may be known from the revoking order's notes, read in another run).
+ */
+async function keepingHeldDispositions(db: Db, items: UsLawRecordInput[]): Promise<UsLawRecordInput[]> {
+  const silent = items.filter((r) => r.status === "enacted" && r.status_detail === null);
+  if (silent.length === 0) return items;
+  const held = new Map(
+    rowsOf<{ record_uid: string; status: UsLawRecordInput["status"]; status_detail: string | null; in_force: boolean | null; repealed_date: string | null }>(
+      await db.execute(sql`
+        SELECT record_uid, status, status_detail, in_force, repealed_date::text AS repealed_date FROM us_law_records
+        WHERE record_uid IN (SELECT jsonb_array_elements_text(${JSON.stringify(silent.map((r) => r.record_uid))}::jsonb))
+          AND status IN ('repealed', 'superseded')`),
+    ).map((r) => [r.record_uid, r]),
+  );
+  if (held.size === 0) return items;
+  return items.map((r) => {
+    const h = held.get(r.record_uid);
+    if (!h || r.status !== "enacted" || r.status_detail !== null) return r;
+    return { ...r, status: h.status, status_detail: h.status_detail, in_force: h.in_force, repealed_date: h.repealed_date };
+  });
+}

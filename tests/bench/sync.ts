@@ -1,0 +1,175 @@
+// Live-source sync throughput; not part of `npm test`:
+//   npx tsx tests/bench/sync.ts        # Postgres at BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test
+// A scratch database is created on that server and dropped afterwards; the upstream is a replay server on 127.0.0.1.
+//
+// 1. Federal Register backfill (≥ 1,000 documents): the executive orders and proclamations of the committed
+//    snapshots (2,865 real Federal Register rows), served as documents.json pages of 1,000 in the shape of the recorded
+//    pages (tests/fixtures/upstream/federal-register: field names and types as the API serves them, numbers as
+//    strings, next_page_url to follow), read by the connector into an empty corpus — client, zod validation,
+//    derivation, the US-law import path (staging, diff, history, assignments) and a checkpoint per page — against a
+//    raw baseline in the same run: GET the same pages, JSON.parse them and COPY the same rows (derived beforehand,
+//    outside the timer) into an identically indexed copy of us_law_records. Goal: connector ≥ 0.5× the baseline.
+//    Peak RSS is sampled every 25 ms in each phase.
+// 2. eCFR title structure (≥ 20,000 sections): SLOT for the eCFR connector (see ECFR SLOT below): replay a full title
+//    structure through it against the same kind of baseline, and report peak RSS growth (goal ≤ 100 MB: streaming).
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lexatlas-bench-sync-"));
+process.env.DATA_DIR = dataDir;
+process.env.APP_SECRET ||= randomBytes(16).toString("hex");
+process.env.PUBLIC_BASE_URL = "http://bench.local";
+const SERVER = process.env.BENCH_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
+const PER_PAGE = 1_000;
+
+const seconds = (startNs: bigint) => Number(process.hrtime.bigint() - startNs) / 1e9;
+
+/** Peak RSS while `work` runs, sampled every 25 ms, and the RSS when it started. */
+async function withPeakRss<T>(work: () => Promise<T>): Promise<{ result: T; startMb: number; peakMb: number }> {
+  const mb = () => process.memoryUsage().rss / 1e6;
+  const startMb = mb();
+  let peakMb = startMb;
+  const timer = setInterval(() => (peakMb = Math.max(peakMb, mb())), 25);
+  try {
+    const result = await work();
+    peakMb = Math.max(peakMb, mb());
+    return { result, startMb, peakMb };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+function tsvField(v: unknown): string {
+  if (v === null || v === undefined) return "\\N";
+  if (Array.isArray(v)) return `{${v.map((x) => `"${String(x).replace(/["\\]/g, "\\$&")}"`).join(",")}}`.replace(/\\/g, "\\\\").replace(/\t/g, "\\t").replace(/\n/g, "\\n");
+  return String(v).replace(/\\/g, "\\\\").replace(/\t/g, "\\t").replace(/\n/g, "\\n").replace(/\r/g, "\\r");
+}
+
+type Row = (string | number | null)[];
+
+/** A snapshot compact row [line, number, title, signing, published, fr_citation, fr_doc, html_url, pdf_url, notes] as an API result. */
+function apiResult(row: Row, numberField: "executive_order_number" | "proclamation_number") {
+  return {
+    [numberField]: String(row[1]),
+    title: row[2],
+    publication_date: row[4],
+    signing_date: row[3],
+    document_number: row[6],
+    html_url: row[7],
+    pdf_url: row[8],
+    citation: row[5],
+    disposition_notes: row[9],
+  };
+}
+
+async function main() {
+  const { createScratchDatabase } = await import("../support/scratch-database");
+  const { startReplayServer } = await import("../support/replay-server");
+  const scratch = await createScratchDatabase(SERVER, "lexatlas_bench");
+  process.env.DATABASE_URL = scratch.url;
+  const { getDb } = await import("@/lib/runtime/database");
+  const { parseSnapshot, readSnapshotText } = await import("@/lib/us-law/snapshot");
+  const { federalRegisterSource } = await import("@/lib/sources/registry");
+  const { runSource } = await import("@/lib/sources/run");
+  const { recordsOfPage } = await import("@/lib/sources/upstreams/federal-register/documents");
+  const handle = await getDb();
+  const { db } = handle;
+  const tmpFiles: string[] = [];
+  const replay = await startReplayServer();
+  try {
+    // --- 1. Federal Register backfill -------------------------------------------------------------------------
+    const types = [
+      { type: "executive_order" as const, source: "executive_orders" as const, field: "executive_order_number" as const },
+      { type: "proclamation" as const, source: "proclamations" as const, field: "proclamation_number" as const },
+    ];
+    const pages = new Map<string, string>(); // "<type>|<page>" → body
+    let documents = 0;
+    const pageResults: { type: (typeof types)[number]["type"]; results: ReturnType<typeof apiResult>[] }[] = [];
+    for (const t of types) {
+      const rows = parseSnapshot(readSnapshotText(t.source)).rows as Row[];
+      rows.sort((a, b) => String(a[4]).localeCompare(String(b[4])) || Number(a[1]) - Number(b[1])); // order=oldest
+      const total = Math.ceil(rows.length / PER_PAGE);
+      for (let p = 1; p <= total; p++) {
+        const results = rows.slice((p - 1) * PER_PAGE, p * PER_PAGE).map((r) => apiResult(r, t.field));
+        const next = p < total ? `https://www.federalregister.gov/api/v1/documents?conditions%5Bpresidential_document_type%5D=${t.type}&format=json&order=oldest&page=${p + 1}&per_page=${PER_PAGE}` : null;
+        pages.set(`${t.type}|${p}`, JSON.stringify({ count: rows.length, description: `bench replay of ${t.type}`, total_pages: total, ...(next ? { next_page_url: next } : {}), results }));
+        pageResults.push({ type: t.type, results });
+      }
+      documents += rows.length;
+    }
+    replay.setRoutes([
+      ...types.map((t) => ({ path: "/api/v1/documents.json", query: { "conditions[presidential_document_type]": t.type }, respond: { body: pages.get(`${t.type}|1`)!, headers: { "content-type": "application/json" } } })),
+      ...[...pages.keys()].filter((k) => !k.endsWith("|1")).map((k) => {
+        const [type, page] = k.split("|");
+        return { path: "/api/v1/documents", query: { "conditions[presidential_document_type]": type!, page: page! }, respond: { body: pages.get(k)!, headers: { "content-type": "application/json" } } };
+      }),
+    ]);
+    const urls = [
+      ...types.map((t) => `${replay.url}/api/v1/documents.json?conditions%5Bpresidential_document_type%5D=${t.type}`),
+      ...[...pages.keys()].filter((k) => !k.endsWith("|1")).map((k) => `${replay.url}/api/v1/documents?conditions%5Bpresidential_document_type%5D=${k.split("|")[0]}&page=${k.split("|")[1]}`),
+    ];
+
+    // The same rows the connector will write, derived outside the baseline's timer.
+    const records = pageResults.flatMap((p) => recordsOfPage(p.results as never, p.type));
+    const cols = Object.keys(records[0]!).filter((c) => c !== "assignments");
+    const file = path.join(os.tmpdir(), `lexatlas-bench-sync-${process.pid}.tsv`);
+    const assignFile = path.join(os.tmpdir(), `lexatlas-bench-sync-assign-${process.pid}.tsv`);
+    tmpFiles.push(file, assignFile);
+    const now = new Date().toISOString();
+    const runId = "00000000-0000-4000-8000-000000000000";
+    await db.execute(sql`CREATE TABLE us_law_copy (LIKE us_law_records INCLUDING ALL)`);
+    await db.execute(sql`CREATE TABLE us_law_copy_assign (LIKE us_law_assignments INCLUDING ALL)`);
+
+    const baseline = await withPeakRss(async () => {
+      const start = process.hrtime.bigint();
+      let parsed = 0;
+      for (const url of urls) parsed += ((await (await fetch(url)).json()) as { results: unknown[] }).results.length;
+      fs.writeFileSync(file, records.map((r) => [...cols.map((c) => tsvField((r as unknown as Record<string, unknown>)[c])), now, now, now, now, runId].join("\t")).join("\n") + "\n");
+      fs.writeFileSync(assignFile, records.flatMap((r) => r.assignments.map((a) => [r.record_uid, a.subcategory, a.branch, a.is_primary, a.rule].join("\t"))).join("\n") + "\n");
+      fs.chmodSync(file, 0o644);
+      fs.chmodSync(assignFile, 0o644);
+      await db.execute(sql.raw(`COPY us_law_copy (${cols.map((c) => `"${c}"`).join(", ")}, retrieved_at, last_verified_at, first_seen_at, updated_at, last_run_id) FROM '${file}'`));
+      await db.execute(sql.raw(`COPY us_law_copy_assign (record_uid, subcategory_id, branch_id, is_primary, rule_id) FROM '${assignFile}'`));
+      return { parsed, s: seconds(start) };
+    });
+
+    const source = federalRegisterSource({ types: types.map((t) => t.type) });
+    const connector = await withPeakRss(async () => {
+      const start = process.hrtime.bigint();
+      const result = await runSource(db, source, { trigger: "bench", baseUrls: { "federal-register": replay.url }, client: { minIntervalMs: 0 } });
+      return { result, s: seconds(start) };
+    });
+    const r = connector.result.result;
+    if (r.outcome !== "succeeded" || r.added !== records.length) throw new Error(`connector run: ${r.outcome} ${r.faultCode ?? ""} ${r.detail ?? ""}, added ${r.added} of ${records.length}`);
+    const again = await runSource(db, source, { trigger: "bench", baseUrls: { "federal-register": replay.url }, client: { minIntervalMs: 0 } });
+
+    const rate = (n: number, s: number) => Math.round(n / s).toLocaleString("en-US");
+    console.log(`engine: ${handle.engine}; Federal Register backfill: ${documents.toLocaleString("en-US")} documents in ${urls.length} pages of up to ${PER_PAGE}, ${records.length.toLocaleString("en-US")} records`);
+    console.log(`raw baseline (GET + JSON.parse + COPY of the same rows): ${baseline.result.s.toFixed(2)} s, ${rate(documents, baseline.result.s)} documents/s; peak RSS ${baseline.peakMb.toFixed(0)} MB (+${(baseline.peakMb - baseline.startMb).toFixed(0)})`);
+    console.log(`connector (client + zod + derivation + import path + checkpoints): ${connector.result.s.toFixed(2)} s, ${rate(documents, connector.result.s)} documents/s, ${r.batches} batches; peak RSS ${connector.peakMb.toFixed(0)} MB (+${(connector.peakMb - connector.startMb).toFixed(0)})`);
+    console.log(`ratio connector/baseline: ${(baseline.result.s / connector.result.s).toFixed(2)}× (goal ≥ 0.5×)`);
+    console.log(`second run over the same pages (every record compared, only stamps move): ${(again.ms / 1000).toFixed(2)} s, ${again.unchanged.toLocaleString("en-US")} unchanged`);
+
+    // --- 2. eCFR title structure ------------------------------------------------------------------------------
+    // ECFR SLOT — to be filled by the eCFR connector (lib/sources/connectors/ecfr.ts, not on this branch yet):
+    //   replay /api/versioner/v1/titles.json and one full /api/versioner/v1/structure/<date>/title-N.json of
+    //   ≥ 20,000 sections (a recorded real structure, tests/fixtures/upstream/ecfr/), run the connector into an empty
+    //   corpus, and compare with GET + parse + COPY of the same sections as above; print the ratio (goal ≥ 0.5×) and
+    //   the peak RSS growth of the connector phase (goal ≤ 100 MB, i.e. the structure is streamed, not buffered).
+    console.log("eCFR title structure (≥ 20,000 sections): not measured — no eCFR connector on this branch yet (see ECFR SLOT in tests/bench/sync.ts)");
+  } finally {
+    await replay.close();
+    await handle.close();
+    await scratch.drop();
+    for (const f of tmpFiles) fs.rmSync(f, { force: true });
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
