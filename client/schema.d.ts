@@ -97,6 +97,36 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Source health
+         * @description Every upstream LexAtlas reads (the Federal Register, the monitored agency sources, SEC EDGAR, configured news feeds): last successful read, last fault (code and label, never raw text), lag and staleness. A stale source is a gap in our monitoring, never a sign that the upstream published nothing.
+         *
+         *     Unpaged: the whole list comes in one answer. It takes no limit or offset: like any parameter it does not declare, they answer 400 invalid_parameter naming them, never silently ignored.
+         *
+         *     **Access**
+         *
+         *     - **Key:** Optional: anonymous callers are served at the anonymous tier; a key raises it to the key's tier.
+         *     - **Tier:** Every tier.
+         *     - **Rate limit:** One request against the caller's per-minute and per-day limits (the key's tier, or the client address when anonymous); see the `X-RateLimit-*` headers.
+         *
+         *     Open and unmetered.
+         */
+        get: operations["listSources"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/keys": {
         parameters: {
             query?: never;
@@ -1210,7 +1240,7 @@ export interface paths {
          * Monitored enforcement sources
          * @description The agency sources we watch, with the last successful read, the fault state and staleness.
          *
-         *     - The fault state is one of `blocked`, `unauthorized`, `not_found`, `timeout`, `adapter_missing`, `egress_unavailable`, `other`, with a one-line label.
+         *     - The fault state is one of `blocked`, `unauthorized`, `not_found`, `timeout`, `adapter_missing`, `egress_unavailable`, `other`, `rate_limited_upstream`, `credentials_missing`, `upstream_error`, `schema_changed`, `unreadable`, `truncated_body`, `body_too_large`, `redirect_loop`, `interrupted`, with a one-line label.
          *     - The whole list is returned (it is short).
          *
          *     A stale source is a gap in monitoring, not a quiet agency.
@@ -2010,6 +2040,37 @@ export interface components {
                 total: number;
                 since: string | null;
             };
+        };
+        SourceHealth: {
+            /** @description The source id: federal-register, edgar, enforcement/<id>, news/<id>. */
+            id: string;
+            name: string;
+            /** @description us-law, enforcement, disclosures or news. */
+            group: string;
+            /** @description The upstream's address (a documentation page or the feed itself). */
+            upstream_url: string;
+            is_enabled: boolean;
+            /** @description Environment variables the source reads (names only). */
+            requires_env: string[];
+            /** @description false when a required environment variable is unset on this server: every run is the fault credentials_missing. */
+            configured: boolean;
+            /** @description How often the schedulers read it. */
+            every_hours: number;
+            max_silence_hours: number;
+            last_attempt_at: string | null;
+            last_success_at: string | null;
+            /** @description Hours since the last successful read; null when never read. */
+            lag_hours: number | null;
+            /** @description Never read successfully, or not within its own max_silence_hours: a gap in monitoring. */
+            is_stale: boolean;
+            /** @description One of the seven public reason codes; null after a successful read. */
+            last_fault_reason_code: ("blocked" | "unauthorized" | "not_found" | "timeout" | "adapter_missing" | "egress_unavailable" | "other") | null;
+            /** @description The finer fault code (e.g. schema_changed, rate_limited_upstream). */
+            last_fault_code: ("blocked" | "unauthorized" | "not_found" | "timeout" | "adapter_missing" | "egress_unavailable" | "other" | "rate_limited_upstream" | "credentials_missing" | "upstream_error" | "schema_changed" | "unreadable" | "truncated_body" | "body_too_large" | "redirect_loop" | "interrupted") | null;
+            /** @description One line of ours per code; the raw fault text is never returned. */
+            last_fault_label: string | null;
+            last_fault_at: string | null;
+            items_seen_last_run: number | null;
         };
         KeyRequest: {
             /**
@@ -3013,6 +3074,8 @@ export interface components {
             /** @description Not read successfully within its own max_silence_hours: a gap in monitoring. */
             is_stale: boolean;
             last_fault_reason_code: ("blocked" | "unauthorized" | "not_found" | "timeout" | "adapter_missing" | "egress_unavailable" | "other") | null;
+            /** @description The finer fault code behind last_fault_reason_code (e.g. rate_limited_upstream under blocked, schema_changed or truncated_body under other); the same vocabulary as GET /sources. Null after a successful read. */
+            last_fault_code: ("blocked" | "unauthorized" | "not_found" | "timeout" | "adapter_missing" | "egress_unavailable" | "other" | "rate_limited_upstream" | "credentials_missing" | "upstream_error" | "schema_changed" | "unreadable" | "truncated_body" | "body_too_large" | "redirect_loop" | "interrupted") | null;
             /** @description One line; the raw fault text is never returned. */
             last_fault_label: string | null;
             last_fault_at: string | null;
@@ -3266,7 +3329,7 @@ export interface components {
             citation: string;
             /** @description Section number, CFR section, 'EO 14110', 'Proclamation 9984', or the AI-law identifier. */
             identifier: string | null;
-            /** @description One of statute, regulation, constitution, executive_order, proclamation, agency_guidance, presidential_memorandum. */
+            /** @description One of statute, regulation, constitution, executive_order, proclamation, agency_guidance, presidential_memorandum, presidential_determination, presidential_notice. */
             instrument_type: string;
             /** @description One of in_force, superseded, repealed, enacted, unknown. */
             status: string;
@@ -3393,7 +3456,7 @@ export interface components {
             citation: string;
             /** @description Section number, CFR section, 'EO 14110', 'Proclamation 9984', or the AI-law identifier. */
             identifier: string | null;
-            /** @description One of statute, regulation, constitution, executive_order, proclamation, agency_guidance, presidential_memorandum. */
+            /** @description One of statute, regulation, constitution, executive_order, proclamation, agency_guidance, presidential_memorandum, presidential_determination, presidential_notice. */
             instrument_type: string;
             /** @description One of in_force, superseded, repealed, enacted, unknown. */
             status: string;
@@ -3572,7 +3635,7 @@ export interface components {
             citation: string;
             /** @description Section number, CFR section, 'EO 14110', 'Proclamation 9984', or the AI-law identifier. */
             identifier: string | null;
-            /** @description One of statute, regulation, constitution, executive_order, proclamation, agency_guidance, presidential_memorandum. */
+            /** @description One of statute, regulation, constitution, executive_order, proclamation, agency_guidance, presidential_memorandum, presidential_determination, presidential_notice. */
             instrument_type: string;
             /** @description One of in_force, superseded, repealed, enacted, unknown. */
             status: string;
@@ -3649,7 +3712,7 @@ export interface components {
             record_uid: string;
             citation: string;
             title: string;
-            /** @description One of statute, regulation, constitution, executive_order, proclamation, agency_guidance, presidential_memorandum. */
+            /** @description One of statute, regulation, constitution, executive_order, proclamation, agency_guidance, presidential_memorandum, presidential_determination, presidential_notice. */
             instrument_type: string;
             /** @description One of in_force, superseded, repealed, enacted, unknown. */
             status: string;
@@ -3864,6 +3927,96 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Accuracy"];
+                };
+            };
+            /** @description `invalid_parameter`: A query or body parameter is missing or invalid; `param` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_key`: The API key is malformed, fails its checksum, or is unknown. Never served as anonymous. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `key_revoked`: The API key was revoked. Revocation is irreversible. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: Too many requests in the current window; wait Retry-After seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: An unexpected failure. The body carries a request id; no internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `unavailable`: A backend (database, key store, webhook scheduler) is unavailable. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listSources: {
+        parameters: {
+            query?: {
+                /** @description us-law, enforcement, disclosures, news; comma-separated. */
+                group?: string;
+                is_stale?: "0" | "1" | "true" | "false";
+                is_enabled?: "0" | "1" | "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        api_version: "v1";
+                        data: components["schemas"]["SourceHealth"][];
+                        meta: {
+                            total: number;
+                            count: number;
+                            stale: number;
+                            faulted: number;
+                            notice: string;
+                        };
+                    };
                 };
             };
             /** @description `invalid_parameter`: A query or body parameter is missing or invalid; `param` names it. */
