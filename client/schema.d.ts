@@ -106,7 +106,11 @@ export interface paths {
         };
         /**
          * Source health
-         * @description Every upstream LexAtlas reads (the Federal Register, the monitored agency sources, SEC EDGAR, configured news feeds): last successful read, last fault (code and label, never raw text), lag and staleness. A stale source is a gap in our monitoring, never a sign that the upstream published nothing.
+         * @description The health of every upstream LexAtlas reads: last successful read, last fault, lag and staleness.
+         *
+         *     - Sources: the Federal Register, the monitored agency sources, SEC EDGAR and the configured news feeds.
+         *     - A fault is its code and a one-line label, never the raw upstream text.
+         *     - A stale source is a gap in our monitoring, never a sign that the upstream published nothing.
          *
          *     Unpaged: the whole list comes in one answer. It takes no limit or offset: like any parameter it does not declare, they answer 400 invalid_parameter naming them, never silently ignored.
          *

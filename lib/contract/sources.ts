@@ -45,10 +45,13 @@ export const listSources = defineOperation({
   path: "/sources",
   tag: "Service",
   summary: "Source health",
-  description:
-    "Every upstream LexAtlas reads (the Federal Register, the monitored agency sources, SEC EDGAR, configured news " +
-    "feeds): last successful read, last fault (code and label, never raw text), lag and staleness. A stale source " +
-    "is a gap in our monitoring, never a sign that the upstream published nothing.",
+  description: [
+    "The health of every upstream LexAtlas reads: last successful read, last fault, lag and staleness.",
+    "",
+    "- Sources: the Federal Register, the monitored agency sources, SEC EDGAR and the configured news feeds.",
+    "- A fault is its code and a one-line label, never the raw upstream text.",
+    "- A stale source is a gap in our monitoring, never a sign that the upstream published nothing.",
+  ].join("\n"),
   gating: "Open and unmetered.",
   auth: "optional",
   product: "open",

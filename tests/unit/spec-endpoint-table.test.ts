@@ -256,6 +256,8 @@ const BEYOND_PART_4 = [
   "POST /webhooks/{id}/deliveries/{delivery_id}/retry",
   "POST /webhooks/{id}/replay",
   "POST /webhooks/{id}/enable",
+  // Source health for every upstream (SPEC 4.10's /enforcement/sources covers the agency feeds only).
+  "GET /sources",
 ];
 
 // Part 7 rows tied to endpoints; 8.1: every endpoint can answer 429; 5.3: 401 where a key is required.
