@@ -1,4 +1,5 @@
-import { compareText, type ComplianceData, type DecisionImpact, type ObligationSeed, type Use } from "./data";
+import { compareText, type ComplianceData, type ComplianceObligation, type DecisionImpact, type ObligationSeed, type Use } from "./data";
+import type { DateAmendment } from "@/lib/eu-ai-act/application-dates";
 import { countryBindings, usBindings, type Binding } from "./jurisdictions";
 import { lawName, type JurisdictionInfo, type LawContext, type LawInfo } from "./law-context";
 import { lifecycleOf, type LifecycleFields } from "./lifecycle";
@@ -37,6 +38,9 @@ export interface ObligationView extends LifecycleFields {
   source_tier: ObligationSeed["source_tier"];
   /** EU AI Act provisions the duty derives from (lib/eu-ai-act/obligation-anchors.yaml); absent for other laws. */
   anchors?: string[];
+  /** EU AI Act duties only: the deadline as adopted, and the act that moved it (null: unchanged). */
+  deadline_original?: string;
+  deadline_amended_by?: DateAmendment | null;
 }
 
 export interface NoLawEntry {
@@ -89,7 +93,7 @@ function matchReasons(o: ObligationSeed, q: ObligationQuery, data: ComplianceDat
   return reasons;
 }
 
-function view(o: ObligationSeed, law: LawInfo, jurisdiction: string, layer: Layer, why: string, reasons: string[], mayNotApply: boolean, today: string): ObligationView {
+function view(o: ComplianceObligation, law: LawInfo, jurisdiction: string, layer: Layer, why: string, reasons: string[], mayNotApply: boolean, today: string): ObligationView {
   return {
     key: o.key,
     law: lawName(law),
@@ -108,6 +112,7 @@ function view(o: ObligationSeed, law: LawInfo, jurisdiction: string, layer: Laye
     source_url: o.source_url,
     source_tier: o.source_tier,
     ...anchorsOf(o.key),
+    ...(o.deadline_original === undefined ? {} : { deadline_original: o.deadline_original, deadline_amended_by: o.deadline_amended_by ?? null }),
     ...lifecycleOf(o.deadline ?? law.effectiveText, law.inForce, today),
   };
 }
@@ -133,7 +138,7 @@ export function applicableObligations(data: ComplianceData, ctx: LawContext, q: 
   const nameOf = (slug: string) => ctx.jurisdictions.get(slug)?.name ?? slug;
   const out: ObligationView[] = [];
   const taken = new Set<string>();
-  const take = (o: ObligationSeed, law: LawInfo, layer: Layer, why: string, reasons: string[], mayNotApply: boolean) => {
+  const take = (o: ComplianceObligation, law: LawInfo, layer: Layer, why: string, reasons: string[], mayNotApply: boolean) => {
     if (taken.has(o.key)) return;
     taken.add(o.key);
     out.push(view(o, law, nameOf(law.jurisdictionSlug), layer, why, reasons, mayNotApply, today));

@@ -21,6 +21,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parse as parseCsv } from "csv-parse/sync";
 import { z } from "zod";
+import { correctedText, TEXT_CORRECTIONS } from "./text-corrections";
 import { annexTitleEntry } from "./annex-titles";
 import { EU_AI_ACT_CELEX_ID } from "./vocabulary";
 
@@ -89,6 +90,7 @@ export function toRoman(n: number): string {
 const ANSVAR_SOURCE = "EUR-Lex Official Journal text (CELEX 32024R1689) via github.com/Ansvar-Systems/EU_compliance_MCP data/seed/ai-act.json @047a8d3 (Apache-2.0)";
 const ANSVAR_COPIED_AT = "2026-02-14T00:00:00.000Z";
 const PARAGRAPHS_SOURCE = `${ANSVAR_SOURCE}; split into paragraphs and titled per article_paragraphs.json and article_titles.csv`;
+const CORRECTED_NOTE = "words lost in extraction restored from the Official Journal text (lib/eu-ai-act/text-corrections.ts)";
 const KENOBIJR_SOURCE = "Official Journal text as republished by artificialintelligenceact.eu, via github.com/kenobijr/eu-ai-act-chatbot data/raw/annexes.json (MIT); flattened, paragraph breaks lost; titles as printed in the Official Journal (the copy's title-cased titles replaced)";
 
 const paragraphRecord = z.object({
@@ -138,7 +140,13 @@ function expectCount(what: string, actual: number, expected: number): void {
 
 /** Reads and checks the reference files; returns every provision row in anchor order. Pure apart from reading. */
 export function buildEuAiActProvisions(dir: string = euAiActDataDir()): ProvisionRow[] {
-  const paragraphs = readJson(dir, "article_paragraphs.json", z.array(paragraphRecord));
+  const paragraphs = readJson(dir, "article_paragraphs.json", z.array(paragraphRecord)).map((p) => {
+    try {
+      return { ...p, text: correctedText(p.article, p.paragraph, p.text) };
+    } catch (err) {
+      throw new EuAiActImportError(`EU AI Act import: article_paragraphs.json: ${(err as Error).message}`);
+    }
+  });
   const titles = (parseCsv(fs.readFileSync(path.join(dir, "article_titles.csv"), "utf8"), { columns: true, skip_empty_lines: true }) as unknown[]).map(
     (row, i) => {
       const parsed = titleRow.safeParse(row);
@@ -192,7 +200,7 @@ export function buildEuAiActProvisions(dir: string = euAiActDataDir()): Provisio
       sectionTitle: meta.section_title || null,
       appliesFrom: meta.applies_from,
       eurLexUrl: `${actUrl}#art_${article}`,
-      source: PARAGRAPHS_SOURCE,
+      source: TEXT_CORRECTIONS.some((c) => c.article === article) ? `${PARAGRAPHS_SOURCE}; ${CORRECTED_NOTE}` : PARAGRAPHS_SOURCE,
       retrievedAt: ANSVAR_COPIED_AT,
     };
     const body = unnumbered.length ? unnumbered[0]!.text : numbered.map((r) => `${r.paragraph}. ${r.text}`).join("\n\n");

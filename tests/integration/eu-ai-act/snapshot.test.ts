@@ -73,6 +73,27 @@ describe("the committed EU AI Act snapshot", () => {
     expect(() => buildEuAiActProvisions(root)).toThrow(/Annex V is titled "EU Declaration of Conformity \(as amended\)"/);
   });
 
+  it("restores Article 113, third paragraph, point (b), which the reference text lost in extraction", () => {
+    const built = buildEuAiActProvisions().find((p) => p.anchorId === "113")!;
+    expect(built.text).toContain("(b)\n\nChapter\u00a0III Section\u00a04, Chapter\u00a0V, Chapter\u00a0VII and Chapter\u00a0XII and Article\u00a078 shall apply from 2\u00a0August 2025, with the exception of Article\u00a0101;\n\n(c)");
+    expect(built.source).toContain("text-corrections.ts");
+    expect(readEuAiActSnapshot().find((p) => p.anchorId === "113")!.text).toBe(built.text);
+    // No other article carries the note, and no point label is left without its text anywhere.
+    expect(buildEuAiActProvisions().filter((p) => p.source.includes("text-corrections.ts")).map((p) => p.anchorId)).toEqual(["113"]);
+    for (const row of readEuAiActSnapshot()) expect(row.text, row.anchorId).not.toMatch(/\n\n\([a-z]\)\n\n\([a-z]\)\n\n/);
+  });
+
+  it("refuses to import when the passage a text correction replaces is no longer in the reference text", () => {
+    const root = tmpRoot();
+    const dir = euAiActDataDir();
+    for (const name of ["article_titles.csv", "ansvar-eu-compliance-mcp", "kenobijr-eu-ai-act-chatbot"]) fs.symlinkSync(path.join(dir, name), path.join(root, name));
+    const records = JSON.parse(fs.readFileSync(path.join(dir, "article_paragraphs.json"), "utf8")) as { article: number; text: string }[];
+    const art113 = records.find((r) => r.article === 113)!;
+    art113.text = art113.text.replace("(b)\n\n(c)", "(b)\n\nChapter III Section 4 shall apply from 2 August 2025;\n\n(c)");
+    fs.writeFileSync(path.join(root, "article_paragraphs.json"), JSON.stringify(records));
+    expect(() => buildEuAiActProvisions(root)).toThrow(/Article 113: the reference text no longer holds/);
+  });
+
   it("is what the server loads when the reference folder is absent, with the same digest (no re-import on switching)", async () => {
     const { db } = await getDb();
     const same = await loadEuAiActProvisions(db, { dir: noFolder });
