@@ -36,6 +36,8 @@ export interface ObligationView extends LifecycleFields {
   may_not_apply: boolean;
   source_url: string | null;
   source_tier: ObligationSeed["source_tier"];
+  /** The day every fact of the duty was last re-checked against its source (YYYY-MM-DD); null when not since added. */
+  verified_on: string | null;
   /** EU AI Act provisions the duty derives from (lib/eu-ai-act/obligation-anchors.yaml); absent for other laws. */
   anchors?: string[];
   /** EU AI Act duties only: the deadline as adopted, and the act that moved it (null: unchanged). */
@@ -111,6 +113,7 @@ function view(o: ComplianceObligation, law: LawInfo, jurisdiction: string, layer
     may_not_apply: mayNotApply,
     source_url: o.source_url,
     source_tier: o.source_tier,
+    verified_on: o.verified_on ?? null,
     ...anchorsOf(o.key),
     ...(o.deadline_original === undefined ? {} : { deadline_original: o.deadline_original, deadline_amended_by: o.deadline_amended_by ?? null }),
     ...lifecycleOf(o.deadline ?? law.effectiveText, law.inForce, today),

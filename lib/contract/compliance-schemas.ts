@@ -32,6 +32,13 @@ export const obligationSchema = z
     may_not_apply: z.boolean(),
     source_url: z.string().nullable().meta({ description: "Primary/official source of the duty." }),
     source_tier: sourceTierEnum,
+    verified_on: z.string().nullable().meta({
+      description:
+        "Date (YYYY-MM-DD) our curators last re-checked every fact of this duty (wording, conditions, citation, " +
+        "enforcer, penalty, deadline) against its source; null when it has not been re-checked since it was added. " +
+        "Duties whose law is still moving (an open bill, a pending instrument) or not yet in effect are re-checked at " +
+        "least every six months.",
+    }),
     anchors: z
       .array(z.string())
       .optional()
