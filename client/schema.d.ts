@@ -1460,7 +1460,9 @@ export interface paths {
          *
          *     An unknown `celex` is not an error: the list is empty and `meta.notice` says which regulations are held.
          *
-         *     Text: the Official Journal text of 12 July 2024 (no corrigenda or later amendments). Compliance obligations of `/obligations` that rest on the AI Act name the anchors they derive from.
+         *     Text: the Official Journal text of 12 July 2024 (no corrigenda or later amendments). The application dates (`applies_from`) are served as amended, with the original date and the amending act beside them — the same dates as the AI Act duties of `/obligations` and their `/deadlines` entries.
+         *
+         *     Compliance obligations of `/obligations` that rest on the AI Act name the anchors they derive from.
          *
          *     **Access**
          *
@@ -2385,7 +2387,7 @@ export interface components {
             url: string | null;
             /** @description Our short summary. Developer and above. */
             excerpt?: string | null;
-            /** @description Freshness stamp. Developer and above. */
+            /** @description Freshness stamp: when we last saw the item in its publisher's feed (imported items), or the day a curator last re-checked every fact of it against the publisher's page (curated items, at 00:00 UTC); null for a curated item not re-checked since it was added. Developer and above. */
             fetched_at?: string | null;
             /**
              * @description Present on the free/anonymous envelope.
@@ -2721,7 +2723,7 @@ export interface components {
             applies_because: string | null;
             /** @description The plain-language duty. */
             obligation: string | null;
-            /** @description Effective/compliance date text, verbatim from the source. */
+            /** @description Effective/compliance date text, verbatim from the source. EU AI Act duties: the date as amended (the same text as the provisions' applies_from), with deadline_original and deadline_amended_by beside it. */
             deadline: string | null;
             penalty: string | null;
             /** @description The law record's current status, verbatim. */
@@ -2734,8 +2736,14 @@ export interface components {
             source_url: string | null;
             /** @enum {string} */
             source_tier: "primary" | "secondary" | "unverified";
+            /** @description Date (YYYY-MM-DD) our curators last re-checked every fact of this duty (wording, conditions, citation, enforcer, penalty, deadline) against its source; null when it has not been re-checked since it was added. Duties whose law is still moving (an open bill, a pending instrument) or not yet in effect are re-checked at least every six months. */
+            verified_on: string | null;
             /** @description EU AI Act duties only: anchor ids of the provisions the duty derives from (e.g. 050.001); look them up at /eu-ai-act-provisions. */
             anchors?: string[];
+            /** @description EU AI Act duties only: the deadline as the Regulation was adopted (12 July 2024); equal to deadline when no amendment moved it. */
+            deadline_original?: string;
+            /** @description EU AI Act duties only: the amending act and provision that moved the deadline; null when unchanged. */
+            deadline_amended_by?: components["schemas"]["DateAmendment"] | null;
             /** @enum {string} */
             lifecycle: "in_force" | "not_yet_effective" | "not_in_force" | "unknown";
             in_force: boolean | null;
@@ -2743,6 +2751,14 @@ export interface components {
             /** @description Earliest date in the deadline text (YYYY-MM-DD). */
             effective_date: string | null;
             effective_date_precision: ("day" | "month" | "year") | null;
+        };
+        DateAmendment: {
+            /** @description The amending act, e.g. 'Regulation (EU) 2026/1744'. */
+            act: string;
+            /** @description The amending provision and what it did, e.g. 'Art. 1(40)(b), replacing Art. 113, third paragraph, point (c)'. */
+            provision: string;
+            /** @description The amending act in the Official Journal (EUR-Lex ELI). */
+            url: string;
         };
         Penalty: {
             law: string;
@@ -2908,8 +2924,12 @@ export interface components {
             jurisdiction_slug: string;
             laws: string[];
             status: string;
-            /** @description Verbatim text. */
+            /** @description Verbatim text (EU AI Act dates: as amended). */
             raw_deadline: string;
+            /** @description EU AI Act dates only: the text as the Regulation was adopted; equal to raw_deadline when no amendment moved it. */
+            raw_deadline_original?: string;
+            /** @description EU AI Act dates only: the amending act and provision that moved the date; null when unchanged. */
+            raw_deadline_amended_by?: components["schemas"]["DateAmendment"] | null;
             /** Format: date */
             date: string;
             /** @enum {string} */
@@ -3240,8 +3260,12 @@ export interface components {
             chapter_title: string | null;
             section: string | null;
             section_title: string | null;
-            /** @description The date the article applies from, verbatim (e.g. '2 August 2026 (2 August 2027 for Point 1)'), as in the text of 12 July 2024 — later amendments (Regulation (EU) 2026/1744) are not applied. Null on recitals and annexes. */
+            /** @description When the provision applies, as amended: Article 113 of the Regulation as amended by Regulation (EU) 2026/1744 (e.g. Article 6(2): '2 December 2027'; it was 2 August 2026). Where the date depends on the system, the text says for which (e.g. Annex III and Annex I high-risk systems). Null on recitals and annexes. */
             applies_from: string | null;
+            /** @description The date as the Regulation was adopted (Official Journal of 12 July 2024); equal to applies_from when no amendment moved it. Null on recitals and annexes. */
+            applies_from_original: string | null;
+            /** @description The amending act and provision that moved the date; null when the date is as adopted, and on recitals and annexes. */
+            applies_from_amended_by: components["schemas"]["DateAmendment"] | null;
             text: string;
             /** @description The official EUR-Lex text of the act, with the article, recital or annex anchor (#art_5, #rct_1, #anx_III). */
             eur_lex_url: string;

@@ -1,3 +1,4 @@
+import { applicationDates, type ApplicationDates } from "@/lib/eu-ai-act/application-dates";
 import { curatedFiles } from "./curated-files";
 import type { BillSeed, JurisdictionSeed, LawSeed, NewsSeed, ScreenedCountrySeed } from "./schemas";
 
@@ -37,10 +38,21 @@ export function withBillNames(laws: LawSeed[], bills: BillSeed[]): LawSeed[] {
   });
 }
 
+/**
+ * The AI Act's effective text comes from lib/eu-ai-act/application-dates.yaml, which also dates its provisions and
+ * duties; a law row that stated its own would be a second source, so it is refused.
+ */
+export function withApplicationDates(laws: LawSeed[], dates: ApplicationDates): LawSeed[] {
+  const law = laws.find((l) => l.key === dates.lawKey);
+  if (!law) throw new Error(`lib/eu-ai-act/application-dates.yaml: no law row ${dates.lawKey}`);
+  if (law.effective_text !== undefined) throw new Error(`${law.key}: effective_text comes from lib/eu-ai-act/application-dates.yaml; remove it from the row`);
+  return laws.map((l) => (l === law ? { ...l, effective_text: dates.lawEffectiveText } : l));
+}
+
 export const curatedDataset: CuratedDataset = {
   jurisdictions: files.jurisdictions,
   screenedCountries: files.screenedCountries,
-  laws: withBillNames(files.laws, files.bills),
+  laws: withApplicationDates(withBillNames(files.laws, files.bills), applicationDates()),
   bills: files.bills,
   news: files.news,
 };

@@ -72,7 +72,8 @@ async function writeCuratedExtras(tx: Db, dataset: CuratedDataset): Promise<void
           source: n.source,
           url: n.url,
           excerpt: n.excerpt,
-          fetchedAt: sql`now()`,
+          // A curated item was "fetched" only when a curator last re-checked it (verified_on), not when it was seeded.
+          fetchedAt: n.verified_on ? new Date(`${n.verified_on}T00:00:00Z`) : null,
         })),
       )
       .onConflictDoNothing();

@@ -92,6 +92,11 @@ export const newsSeedSchema = z.strictObject({
   source: text, // the publisher ("Office of the Governor of California", "European Commission")
   url: httpsUrl, // the publisher's page for this item
   excerpt: text, // our own one- or two-sentence summary; never copied article text
+  /**
+   * The day every fact of the row (headline, date, publisher, link, excerpt) was last re-checked against the
+   * publisher's page, or omitted when it has not been re-checked. Served as the item's fetched_at (db/seed/index.ts).
+   */
+  verified_on: isoDate.optional(),
 });
 export type NewsSeed = z.infer<typeof newsSeedSchema>;
 
@@ -128,5 +133,16 @@ export const obligationSeedSchema = z.strictObject({
   uses: z.array(z.enum(USES)), // which AI uses trigger it
   decision_impacts: z.array(z.enum(DECISION_IMPACTS)), // which decision impacts trigger it ([] = any)
   roles: z.array(z.enum(["developer", "deployer", "provider", "government"])).optional(),
+  /**
+   * The day every fact of the row (duty, conditions, citation, enforcer, penalty, deadline, source) was last
+   * re-checked against the source, or omitted when it has not been; served as the obligation's verified_on.
+   */
+  verified_on: isoDate.optional(),
+  /**
+   * What the last check read and found, in a sentence or two: the source's own conjunctions for a conditional duty
+   * ("§ 927(a): 'all of the following' — (1) and (2) and (3)"), and any wording the row corrects. Required (with
+   * verified_on) on every duty phrased with a condition (tests/unit/obligation-logic.test.ts).
+   */
+  source_note: text.optional(),
 });
 export type ObligationSeed = z.infer<typeof obligationSeedSchema>;

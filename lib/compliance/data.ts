@@ -1,5 +1,6 @@
 import { curatedFiles } from "@/db/seed/curated-files";
 import { DECISION_IMPACTS, USES, type DecisionImpact, type ObligationSeed, type SectorSeed, type Use } from "@/db/seed/schemas";
+import { applicationDates, type ApplicationDates, type DateAmendment } from "@/lib/eu-ai-act/application-dates";
 
 /**
  * The curated compliance data the engine reads: sectors and duties, in memory. They ship with the code (like the
@@ -10,16 +11,42 @@ import { DECISION_IMPACTS, USES, type DecisionImpact, type ObligationSeed, type 
 export { DECISION_IMPACTS, USES };
 export type { DecisionImpact, ObligationSeed, SectorSeed, Use };
 
+/**
+ * A duty as the engine reads it. The EU AI Act duties take their deadline from lib/eu-ai-act/application-dates.yaml
+ * (as amended), with the date as adopted and the amending act beside it; other duties have neither field.
+ */
+export type ComplianceObligation = ObligationSeed & { deadline_original?: string; deadline_amended_by?: DateAmendment | null };
+
 export interface ComplianceData {
   sectors: SectorSeed[];
-  obligations: ObligationSeed[];
+  obligations: ComplianceObligation[];
   sectorBySlug: Map<string, SectorSeed>;
+}
+
+/**
+ * The AI Act duties' dates live only in the application-dates file: a row that also states a deadline would be a
+ * second source that could drift, so it is refused, as is a file entry with no duty row or a duty row with no entry.
+ */
+export function withApplicationDates(rows: ObligationSeed[], dates: ApplicationDates): ComplianceObligation[] {
+  const governed = new Set(dates.dutyKeys);
+  const out = rows.map((o): ComplianceObligation => {
+    const d = dates.ofDuty(o.key);
+    if (!d) {
+      if (o.law_key === dates.lawKey) throw new Error(`${o.key}: an AI Act duty with no entry in lib/eu-ai-act/application-dates.yaml`);
+      return o;
+    }
+    if (o.deadline !== null) throw new Error(`${o.key}: the deadline comes from lib/eu-ai-act/application-dates.yaml; the row must say deadline: null`);
+    governed.delete(o.key);
+    return { ...o, deadline: d.applies_from, deadline_original: d.original, deadline_amended_by: d.amended_by };
+  });
+  if (governed.size) throw new Error(`lib/eu-ai-act/application-dates.yaml names duties with no row: ${[...governed].join(", ")}`);
+  return out;
 }
 
 function build(sectorRows: SectorSeed[], obligationRows: ObligationSeed[]): ComplianceData {
   return {
     sectors: [...sectorRows].sort((a, b) => compareText(a.name, b.name)),
-    obligations: obligationRows,
+    obligations: withApplicationDates(obligationRows, applicationDates()),
     sectorBySlug: new Map(sectorRows.map((s) => [s.slug, s])),
   };
 }

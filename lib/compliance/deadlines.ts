@@ -5,6 +5,7 @@ import { attributionFor, DISCLAIMER } from "@/lib/vocabulary";
 import { compareText, complianceData, type ComplianceData, type ObligationSeed } from "./data";
 import { headlineDate, parseDeadline, utcToday, type DatePrecision, type ParsedDate } from "./deadline-parser";
 import { lawName, loadLawContext, type LawContext } from "./law-context";
+import type { DateAmendment } from "@/lib/eu-ai-act/application-dates";
 
 /**
  * GET /deadlines: every deadline text we hold — each duty's deadline and each law's effective-date text — grouped per
@@ -24,6 +25,9 @@ export interface DeadlineEntry {
   dates: ParsedDate[];
   source_url: string;
   source_tier: ObligationSeed["source_tier"];
+  /** EU AI Act duties' dates only: the text as adopted and the act that moved it (null: unchanged). */
+  raw_deadline_original?: string;
+  raw_deadline_amended_by?: DateAmendment | null;
 }
 
 interface Contribution {
@@ -34,6 +38,8 @@ interface Contribution {
   text: string;
   sourceUrl: string | null;
   sourceTier: ObligationSeed["source_tier"];
+  original?: string;
+  amendedBy?: DateAmendment | null;
 }
 
 export interface DeadlineSet {
@@ -54,7 +60,11 @@ function contributions(data: ComplianceData, ctx: LawContext): Contribution[] {
     if (!law) continue;
     if (!dutySource.has(o.law_key) || TIER_RANK[o.source_tier] < TIER_RANK[dutySource.get(o.law_key)!.source_tier]) dutySource.set(o.law_key, o);
     if (o.deadline) {
-      out.push({ scope: law.scope, jurisdictionSlug: law.jurisdictionSlug, law: lawName(law), status: law.status, text: o.deadline, sourceUrl: o.source_url, sourceTier: o.source_tier });
+      out.push({
+        scope: law.scope, jurisdictionSlug: law.jurisdictionSlug, law: lawName(law), status: law.status, text: o.deadline,
+        sourceUrl: o.source_url, sourceTier: o.source_tier,
+        ...(o.deadline_original === undefined ? {} : { original: o.deadline_original, amendedBy: o.deadline_amended_by ?? null }),
+      });
     }
   }
   for (const law of ctx.laws.values()) {
@@ -110,6 +120,7 @@ export function buildDeadlines(data: ComplianceData, ctx: LawContext, today: str
       dates,
       source_url: best.sourceUrl!,
       source_tier: best.sourceTier,
+      ...(best.original === undefined ? {} : { raw_deadline_original: best.original, raw_deadline_amended_by: best.amendedBy ?? null }),
     });
   }
   entries.sort(

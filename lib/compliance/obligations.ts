@@ -1,4 +1,5 @@
-import { compareText, type ComplianceData, type DecisionImpact, type ObligationSeed, type Use } from "./data";
+import { compareText, type ComplianceData, type ComplianceObligation, type DecisionImpact, type ObligationSeed, type Use } from "./data";
+import type { DateAmendment } from "@/lib/eu-ai-act/application-dates";
 import { countryBindings, usBindings, type Binding } from "./jurisdictions";
 import { lawName, type JurisdictionInfo, type LawContext, type LawInfo } from "./law-context";
 import { lifecycleOf, type LifecycleFields } from "./lifecycle";
@@ -35,8 +36,13 @@ export interface ObligationView extends LifecycleFields {
   may_not_apply: boolean;
   source_url: string | null;
   source_tier: ObligationSeed["source_tier"];
+  /** The day every fact of the duty was last re-checked against its source (YYYY-MM-DD); null when not since added. */
+  verified_on: string | null;
   /** EU AI Act provisions the duty derives from (lib/eu-ai-act/obligation-anchors.yaml); absent for other laws. */
   anchors?: string[];
+  /** EU AI Act duties only: the deadline as adopted, and the act that moved it (null: unchanged). */
+  deadline_original?: string;
+  deadline_amended_by?: DateAmendment | null;
 }
 
 export interface NoLawEntry {
@@ -89,7 +95,7 @@ function matchReasons(o: ObligationSeed, q: ObligationQuery, data: ComplianceDat
   return reasons;
 }
 
-function view(o: ObligationSeed, law: LawInfo, jurisdiction: string, layer: Layer, why: string, reasons: string[], mayNotApply: boolean, today: string): ObligationView {
+function view(o: ComplianceObligation, law: LawInfo, jurisdiction: string, layer: Layer, why: string, reasons: string[], mayNotApply: boolean, today: string): ObligationView {
   return {
     key: o.key,
     law: lawName(law),
@@ -107,7 +113,9 @@ function view(o: ObligationSeed, law: LawInfo, jurisdiction: string, layer: Laye
     may_not_apply: mayNotApply,
     source_url: o.source_url,
     source_tier: o.source_tier,
+    verified_on: o.verified_on ?? null,
     ...anchorsOf(o.key),
+    ...(o.deadline_original === undefined ? {} : { deadline_original: o.deadline_original, deadline_amended_by: o.deadline_amended_by ?? null }),
     ...lifecycleOf(o.deadline ?? law.effectiveText, law.inForce, today),
   };
 }
@@ -133,7 +141,7 @@ export function applicableObligations(data: ComplianceData, ctx: LawContext, q: 
   const nameOf = (slug: string) => ctx.jurisdictions.get(slug)?.name ?? slug;
   const out: ObligationView[] = [];
   const taken = new Set<string>();
-  const take = (o: ObligationSeed, law: LawInfo, layer: Layer, why: string, reasons: string[], mayNotApply: boolean) => {
+  const take = (o: ComplianceObligation, law: LawInfo, layer: Layer, why: string, reasons: string[], mayNotApply: boolean) => {
     if (taken.has(o.key)) return;
     taken.add(o.key);
     out.push(view(o, law, nameOf(law.jurisdictionSlug), layer, why, reasons, mayNotApply, today));

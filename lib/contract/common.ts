@@ -70,3 +70,12 @@ export const pageMeta = z.object({
   notice: z.string().optional(),
   disclaimer: z.string().optional(),
 });
+
+/** The amending act behind a date served as amended (EU AI Act dates; lib/eu-ai-act/application-dates.yaml). */
+export const dateAmendment = z
+  .object({
+    act: z.string().meta({ description: "The amending act, e.g. 'Regulation (EU) 2026/1744'." }),
+    provision: z.string().meta({ description: "The amending provision and what it did, e.g. 'Art. 1(40)(b), replacing Art. 113, third paragraph, point (c)'." }),
+    url: z.string().meta({ description: "The amending act in the Official Journal (EUR-Lex ELI)." }),
+  })
+  .meta({ id: "DateAmendment" });

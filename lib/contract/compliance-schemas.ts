@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DECISION_IMPACTS, USES } from "@/db/seed/schemas";
-import { attribution } from "./common";
+import { attribution, dateAmendment } from "./common";
 
 /** Schemas of the deterministic compliance layer (SPEC Part 2: Obligation, Penalty, Risk, Assessment, Deadline, Report). */
 
@@ -20,7 +20,11 @@ export const obligationSchema = z
     layer: layerEnum.meta({ description: "landscape = notable law elsewhere that may not apply to the caller." }),
     applies_because: z.string().nullable().meta({ description: "Why it was surfaced." }),
     obligation: z.string().nullable().meta({ description: "The plain-language duty." }),
-    deadline: z.string().nullable().meta({ description: "Effective/compliance date text, verbatim from the source." }),
+    deadline: z.string().nullable().meta({
+      description:
+        "Effective/compliance date text, verbatim from the source. EU AI Act duties: the date as amended (the same " +
+        "text as the provisions' applies_from), with deadline_original and deadline_amended_by beside it.",
+    }),
     penalty: z.string().nullable(),
     status: z.string().nullable().meta({ description: "The law record's current status, verbatim." }),
     citation: z.string().nullable().meta({ description: "The section that imposes the duty." }),
@@ -28,10 +32,25 @@ export const obligationSchema = z
     may_not_apply: z.boolean(),
     source_url: z.string().nullable().meta({ description: "Primary/official source of the duty." }),
     source_tier: sourceTierEnum,
+    verified_on: z.string().nullable().meta({
+      description:
+        "Date (YYYY-MM-DD) our curators last re-checked every fact of this duty (wording, conditions, citation, " +
+        "enforcer, penalty, deadline) against its source; null when it has not been re-checked since it was added. " +
+        "Duties whose law is still moving (an open bill, a pending instrument) or not yet in effect are re-checked at " +
+        "least every six months.",
+    }),
     anchors: z
       .array(z.string())
       .optional()
       .meta({ description: "EU AI Act duties only: anchor ids of the provisions the duty derives from (e.g. 050.001); look them up at /eu-ai-act-provisions." }),
+    deadline_original: z
+      .string()
+      .optional()
+      .meta({ description: "EU AI Act duties only: the deadline as the Regulation was adopted (12 July 2024); equal to deadline when no amendment moved it." }),
+    deadline_amended_by: dateAmendment
+      .nullable()
+      .optional()
+      .meta({ description: "EU AI Act duties only: the amending act and provision that moved the deadline; null when unchanged." }),
     lifecycle: z.enum(["in_force", "not_yet_effective", "not_in_force", "unknown"]),
     in_force: z.boolean().nullable(),
     not_yet_effective: z.boolean(),
@@ -160,7 +179,15 @@ export const deadlineEntrySchema = z
     jurisdiction_slug: z.string(),
     laws: z.array(z.string()),
     status: z.string(),
-    raw_deadline: z.string().meta({ description: "Verbatim text." }),
+    raw_deadline: z.string().meta({ description: "Verbatim text (EU AI Act dates: as amended)." }),
+    raw_deadline_original: z
+      .string()
+      .optional()
+      .meta({ description: "EU AI Act dates only: the text as the Regulation was adopted; equal to raw_deadline when no amendment moved it." }),
+    raw_deadline_amended_by: dateAmendment
+      .nullable()
+      .optional()
+      .meta({ description: "EU AI Act dates only: the amending act and provision that moved the date; null when unchanged." }),
     date: z.iso.date(),
     date_precision: precisionEnum,
     is_upcoming: z.boolean(),

@@ -1,8 +1,7 @@
 import { EU_AI_ACT_CELEX_ID, PROVISION_TYPES } from "@/lib/eu-ai-act/vocabulary";
 import { z } from "zod";
 import { defineOperation } from "@/lib/http/operation";
-import { attribution, pageLimitParam, offsetParam, pageMeta } from "./common";
-import { perTierText } from "./access-rules";
+import { attribution, dateAmendment, pageLimitParam, offsetParam, pageMeta } from "./common";
 
 
 /** One structural unit of the regulation's text (SPEC 2: rows ordered by anchor_id). */
@@ -25,8 +24,15 @@ export const provisionSchema = z
     section_title: z.string().nullable(),
     applies_from: z.string().nullable().meta({
       description:
-        "The date the article applies from, verbatim (e.g. '2 August 2026 (2 August 2027 for Point 1)'), as in the " +
-        "text of 12 July 2024 — later amendments (Regulation (EU) 2026/1744) are not applied. Null on recitals and annexes.",
+        "When the provision applies, as amended: Article 113 of the Regulation as amended by Regulation (EU) 2026/1744 " +
+        "(e.g. Article 6(2): '2 December 2027'; it was 2 August 2026). Where the date depends on the system, the text " +
+        "says for which (e.g. Annex III and Annex I high-risk systems). Null on recitals and annexes.",
+    }),
+    applies_from_original: z.string().nullable().meta({
+      description: "The date as the Regulation was adopted (Official Journal of 12 July 2024); equal to applies_from when no amendment moved it. Null on recitals and annexes.",
+    }),
+    applies_from_amended_by: dateAmendment.nullable().meta({
+      description: "The amending act and provision that moved the date; null when the date is as adopted, and on recitals and annexes.",
     }),
     text: z.string(),
     eur_lex_url: z.string().meta({ description: "The official EUR-Lex text of the act, with the article, recital or annex anchor (#art_5, #rct_1, #anx_III)." }),
@@ -96,8 +102,11 @@ export const listEuAiActProvisions = defineOperation({
     "",
     "An unknown `celex` is not an error: the list is empty and `meta.notice` says which regulations are held.",
     "",
-    "Text: the Official Journal text of 12 July 2024 (no corrigenda or later amendments). Compliance obligations " +
-      "of `/obligations` that rest on the AI Act name the anchors they derive from.",
+    "Text: the Official Journal text of 12 July 2024 (no corrigenda or later amendments). The application dates " +
+      "(`applies_from`) are served as amended, with the original date and the amending act beside them — the same " +
+      "dates as the AI Act duties of `/obligations` and their `/deadlines` entries.",
+    "",
+    "Compliance obligations of `/obligations` that rest on the AI Act name the anchors they derive from.",
   ].join("\n"),
   gating: "Open to every tier with the same page size (`limit` default 25, at most 100) and no depth cap: the text is public law.",
   auth: "optional",

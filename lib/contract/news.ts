@@ -13,7 +13,12 @@ export const newsItemSchema = z
     source: z.string().nullable().meta({ description: "Publisher name." }),
     url: z.string().nullable().meta({ description: "The publisher's page." }),
     excerpt: z.string().nullable().optional().meta({ description: "Our short summary. Developer and above." }),
-    fetched_at: z.string().nullable().optional().meta({ description: "Freshness stamp. Developer and above." }),
+    fetched_at: z.string().nullable().optional().meta({
+      description:
+        "Freshness stamp: when we last saw the item in its publisher's feed (imported items), or the day a curator " +
+        "last re-checked every fact of it against the publisher's page (curated items, at 00:00 UTC); null for a " +
+        "curated item not re-checked since it was added. Developer and above.",
+    }),
     gated: z.literal(true).optional().meta({ description: "Present on the free/anonymous envelope." }),
     attribution,
   })

@@ -30,6 +30,12 @@ export const riskFactorRowSchema = z
     text: z.string().trim().min(1).nullable(),
     text_is_excerpt: z.boolean(),
     quoted_in: z.object({ url: z.url(), publisher: z.string().trim().min(1), title: z.string().trim().min(1) }).nullable().optional(),
+    /**
+     * The day every fact of the row (company, CIK, form, dates, accession number, link, wording) was last re-checked
+     * against EDGAR or the quoting page; omitted when not since it was added. Kept in the file for reviewers only: a
+     * filing never changes, so /disclosures serves no verification stamp (docs/data-audit.md).
+     */
+    verified_on: z.iso.date({ message: "expected YYYY-MM-DD" }).optional(),
   })
   .strict()
   .refine((r) => r.heading !== null || r.text !== null, { message: "a row needs a heading or text", path: ["heading"] })

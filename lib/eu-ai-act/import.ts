@@ -10,7 +10,8 @@
  *   so 113 article_body rows in all; `article_titles.csv` gives title, chapter, section and the applies-from label.
  * - recitals (180) from the Ansvar copy of the EUR-Lex text (paragraph breaks kept; its duplicated recital 180 is
  *   dropped after checking both copies are identical).
- * - annexes (13) from the kenobijr copy (the only source with structured annexes; its text is flattened).
+ * - annexes (13) from the kenobijr copy (the only source with structured annexes; its text is flattened), titled as the
+ *   Official Journal prints them (the copy's titles differ: ./annex-titles.ts holds the sourced correction table).
  *
  * Every count is checked against the files and any mismatch throws: a silently short import would answer "no such
  * provision" for text the regulation contains.
@@ -20,6 +21,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { parse as parseCsv } from "csv-parse/sync";
 import { z } from "zod";
+import { correctedText, TEXT_CORRECTIONS } from "./text-corrections";
+import { annexTitleEntry } from "./annex-titles";
 import { EU_AI_ACT_CELEX_ID } from "./vocabulary";
 
 /** The AI Act's CELEX number (declared once, in ./vocabulary.ts). */
@@ -87,7 +90,8 @@ export function toRoman(n: number): string {
 const ANSVAR_SOURCE = "EUR-Lex Official Journal text (CELEX 32024R1689) via github.com/Ansvar-Systems/EU_compliance_MCP data/seed/ai-act.json @047a8d3 (Apache-2.0)";
 const ANSVAR_COPIED_AT = "2026-02-14T00:00:00.000Z";
 const PARAGRAPHS_SOURCE = `${ANSVAR_SOURCE}; split into paragraphs and titled per article_paragraphs.json and article_titles.csv`;
-const KENOBIJR_SOURCE = "Official Journal text as republished by artificialintelligenceact.eu, via github.com/kenobijr/eu-ai-act-chatbot data/raw/annexes.json (MIT); flattened, paragraph breaks lost";
+const CORRECTED_NOTE = "words lost in extraction restored from the Official Journal text (lib/eu-ai-act/text-corrections.ts)";
+const KENOBIJR_SOURCE = "Official Journal text as republished by artificialintelligenceact.eu, via github.com/kenobijr/eu-ai-act-chatbot data/raw/annexes.json (MIT); flattened, paragraph breaks lost; titles as printed in the Official Journal (the copy's title-cased titles replaced)";
 
 const paragraphRecord = z.object({
   article: z.number().int().min(1),
@@ -136,7 +140,13 @@ function expectCount(what: string, actual: number, expected: number): void {
 
 /** Reads and checks the reference files; returns every provision row in anchor order. Pure apart from reading. */
 export function buildEuAiActProvisions(dir: string = euAiActDataDir()): ProvisionRow[] {
-  const paragraphs = readJson(dir, "article_paragraphs.json", z.array(paragraphRecord));
+  const paragraphs = readJson(dir, "article_paragraphs.json", z.array(paragraphRecord)).map((p) => {
+    try {
+      return { ...p, text: correctedText(p.article, p.paragraph, p.text) };
+    } catch (err) {
+      throw new EuAiActImportError(`EU AI Act import: article_paragraphs.json: ${(err as Error).message}`);
+    }
+  });
   const titles = (parseCsv(fs.readFileSync(path.join(dir, "article_titles.csv"), "utf8"), { columns: true, skip_empty_lines: true }) as unknown[]).map(
     (row, i) => {
       const parsed = titleRow.safeParse(row);
@@ -190,7 +200,7 @@ export function buildEuAiActProvisions(dir: string = euAiActDataDir()): Provisio
       sectionTitle: meta.section_title || null,
       appliesFrom: meta.applies_from,
       eurLexUrl: `${actUrl}#art_${article}`,
-      source: PARAGRAPHS_SOURCE,
+      source: TEXT_CORRECTIONS.some((c) => c.article === article) ? `${PARAGRAPHS_SOURCE}; ${CORRECTED_NOTE}` : PARAGRAPHS_SOURCE,
       retrievedAt: ANSVAR_COPIED_AT,
     };
     const body = unnumbered.length ? unnumbered[0]!.text : numbered.map((r) => `${r.paragraph}. ${r.text}`).join("\n\n");
@@ -239,9 +249,16 @@ export function buildEuAiActProvisions(dir: string = euAiActDataDir()): Provisio
     const roman = toRoman(n);
     const match = /^Annex ([IVX]+):\s*(.+)$/.exec(annex.title.trim());
     if (!match || match[1] !== roman) throw new EuAiActImportError(`EU AI Act import: ${id} is titled "${annex.title}"; expected "Annex ${roman}: …".`);
+    // The copy's titles are not the Official Journal's (./annex-titles.ts); a title it changes must be compared again.
+    const recorded = annexTitleEntry(roman);
+    if (!recorded || recorded.upstream !== match[2]!.trim()) {
+      throw new EuAiActImportError(
+        `EU AI Act import: Annex ${roman} is titled "${match[2]!.trim()}" in annexes.json, not the recorded "${recorded?.upstream ?? "(none)"}"; compare it with the Official Journal and update lib/eu-ai-act/annex-titles.ts.`,
+      );
+    }
     rows.push({
       celex: EU_AI_ACT_CELEX, anchorId: annexAnchor(roman), anchorOrder: anchorOrder("annex", n), provisionType: "annex",
-      articleNumber: null, paragraphNumber: null, recitalNumber: null, annexNumber: roman, title: match[2]!.trim(),
+      articleNumber: null, paragraphNumber: null, recitalNumber: null, annexNumber: roman, title: recorded.official,
       chapter: null, chapterTitle: null, section: null, sectionTitle: null, appliesFrom: null, text: annex.text_content,
       eurLexUrl: `${actUrl}#anx_${roman}`, source: KENOBIJR_SOURCE, retrievedAt: scrapedAt.toISOString(),
     });

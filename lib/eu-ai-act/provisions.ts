@@ -3,6 +3,7 @@ import type { Db } from "@/db/client";
 import { euAiActImports, euAiActProvisions } from "@/db/schema";
 import { attributionFor, DISCLAIMER } from "@/lib/vocabulary";
 import { EU_AI_ACT_CELEX_ID as EU_AI_ACT_CELEX, type PROVISION_TYPES } from "./vocabulary";
+import { applicationDates, type DateAmendment } from "./application-dates";
 
 
 export interface ListProvisionsInput {
@@ -51,7 +52,7 @@ function toProvision(r: ProvisionDbRow) {
     chapter_title: r.chapterTitle,
     section: r.section,
     section_title: r.sectionTitle,
-    applies_from: r.appliesFrom,
+    ...appliesFromOf(r.articleNumber, r.paragraphNumber),
     text: r.text,
     eur_lex_url: r.eurLexUrl,
     source: r.source,
@@ -60,6 +61,21 @@ function toProvision(r: ProvisionDbRow) {
   };
 }
 export type Provision = ReturnType<typeof toProvision>;
+
+/**
+ * An article row's dates come from lib/eu-ai-act/application-dates.yaml (as amended, as adopted, and the amending
+ * provision), not from the stored applies_from column, which keeps the reference copy's wording as imported; recitals
+ * and annexes have none.
+ */
+function appliesFromOf(article: number | null, paragraph: number | null): {
+  applies_from: string | null;
+  applies_from_original: string | null;
+  applies_from_amended_by: DateAmendment | null;
+} {
+  if (article === null) return { applies_from: null, applies_from_original: null, applies_from_amended_by: null };
+  const d = applicationDates().ofProvision(article, paragraph);
+  return { applies_from: d.applies_from, applies_from_original: d.original, applies_from_amended_by: d.amended_by };
+}
 
 /** The regulations whose provisions are held (CELEX numbers), from the import ledger. */
 export async function heldCelexes(db: Db): Promise<string[]> {
@@ -136,7 +152,7 @@ export async function getEuAiActArticle(db: Db, articleNumber: number, celex = E
   return { article: body, paragraphs: provisions.filter((p) => p.provision_type === "paragraph") };
 }
 
-/** The article list for the website index: number, title, chapter, section, applies-from. */
+/** The article list for the website index: number, title, chapter, section, applies-from (as amended). */
 export async function listEuAiActArticles(db: Db, celex = EU_AI_ACT_CELEX) {
   const rows = await db
     .select({
@@ -146,12 +162,11 @@ export async function listEuAiActArticles(db: Db, celex = EU_AI_ACT_CELEX) {
       chapterTitle: euAiActProvisions.chapterTitle,
       section: euAiActProvisions.section,
       sectionTitle: euAiActProvisions.sectionTitle,
-      appliesFrom: euAiActProvisions.appliesFrom,
     })
     .from(euAiActProvisions)
     .where(and(eq(euAiActProvisions.celex, celex), eq(euAiActProvisions.provisionType, "article_body")))
     .orderBy(asc(euAiActProvisions.anchorOrder));
-  return rows;
+  return rows.map((r) => ({ ...r, appliesFrom: appliesFromOf(r.articleNumber, null).applies_from }));
 }
 
 /** Counts per provision type of a held regulation, for links that announce what they lead to; null when not held. */

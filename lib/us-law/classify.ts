@@ -42,6 +42,7 @@ export const classificationSchema = z
     cfr_keyword_titles: z.array(z.number().int()),
     cfr_chapters: z.array(chapterSchema),
     presidential_rules: z.array(ruleSchema),
+    presidential_topic_rules: z.array(ruleSchema),
     keyword_rules: z.array(ruleSchema),
     secondary_rules: z.array(ruleSchema),
   })
@@ -64,6 +65,7 @@ interface Compiled {
   uscChapters: Map<string, { subcategory: string; secondary: string[] }>;
   cfrChapters: Map<string, { subcategory: string; secondary: string[] }>;
   presidential: CompiledRule[];
+  presidentialTopics: CompiledRule[];
   keywords: CompiledRule[];
   secondary: CompiledRule[];
 }
@@ -105,6 +107,7 @@ export function loadClassificationRules(): Compiled {
     uscChapters: chapters(rules.usc_chapters, "usc_chapters"),
     cfrChapters: chapters(rules.cfr_chapters, "cfr_chapters"),
     presidential: compile(rules.presidential_rules, "presidential_rules"),
+    presidentialTopics: compile(rules.presidential_topic_rules, "presidential_topic_rules"),
     keywords: compile(rules.keyword_rules, "keyword_rules"),
     secondary: compile(rules.secondary_rules, "secondary_rules"),
   };
@@ -152,7 +155,9 @@ export function classify(input: ClassifyInput): Classification {
     const fallback = (isUsc ? c.uscTitles : c.cfrTitles).get(input.title);
     if (!primary && fallback) primary = assignment(fallback, `${prefix}-title-${input.title}`);
   } else if (input.kind === "presidential") {
-    const hit = firstMatch(c.presidential, [input.ownTitle]) ?? firstMatch(c.keywords, [input.ownTitle]);
+    // Topic rules come last: a rule added there can only place a document nothing else placed.
+    const hit =
+      firstMatch(c.presidential, [input.ownTitle]) ?? firstMatch(c.keywords, [input.ownTitle]) ?? firstMatch(c.presidentialTopics, [input.ownTitle]);
     if (hit) primary = assignment(hit.subcategory, hit.id);
   } else {
     primary = assignment("artificial_intelligence_technology", "ai-law-mirror");

@@ -24,12 +24,8 @@ const VERIFIED_SINCE = "2026-06-01";
 // statutes, guidance and one bill vetoed in 2024, with no 2026-dated source stating their status), 377 after the
 // 2026-11-27 national coverage sweep (18 new rows, each verified as it was added). Only ever grows.
 const VERIFIED_FLOOR = 377;
-/**
- * Rows whose status can still move: a bill not refused — record_type "bill" unless in_force is false (vetoed,
- * withdrawn, lapsed) — and any row whose status says it is pending, proposed, a draft, introduced or referred. The
- * issue asks for every one of them to be re-verified against a 2026 source.
- */
-const OPEN_STATUS = /\b(pending|proposed|draft|introduced|referred)\b/i;
+// Rows whose status can still move (open bills, pending instruments, duties not yet in effect) must be re-checked
+// within a rolling six months: tests/unit/data-verification.test.ts.
 
 const { laws, obligations } = curatedFiles();
 const share = (part: number, whole: number) => (whole === 0 ? 0 : part / whole);
@@ -68,13 +64,6 @@ describe("data depth", () => {
 
   it(`at least ${VERIFIED_FLOOR} rows carry a verification date since ${VERIFIED_SINCE}`, () => {
     expect(verified.length).toBeGreaterThanOrEqual(VERIFIED_FLOOR);
-  });
-
-  it(`every row whose status can still move (an open bill; a pending, proposed or draft instrument) is verified since ${VERIFIED_SINCE}`, () => {
-    const open = laws.filter((l) => (l.record_type === "bill" && l.in_force !== false) || OPEN_STATUS.test(l.status));
-    expect(open.length).toBeGreaterThan(0);
-    const stale = open.filter((l) => !(l.verified_on && l.verified_on >= VERIFIED_SINCE)).map((l) => `${l.key}: ${l.status}`);
-    expect(stale).toEqual([]);
   });
 
   it("a verification date is never in the future nor before the status event it vouches for", () => {

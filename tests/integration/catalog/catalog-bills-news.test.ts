@@ -125,4 +125,20 @@ describe("/v1/news recency windows and fields", () => {
     expect(bad.status).toBe(400);
     expect(bad.body.error.param).toBe("from");
   });
+
+  it("a curated item's fetched_at is the day a curator last re-checked it (00:00 UTC), null when never since added", async () => {
+    const all: { url: string; fetched_at: string | null }[] = [];
+    for (let offset = 0; ; offset += 100) {
+      const page = await get(`/v1/news?limit=100&offset=${offset}`, { key: developer });
+      all.push(...page.body.data);
+      if (offset + 100 >= page.body.meta.total) break;
+    }
+    const served = new Map(all.map((x) => [x.url, x.fetched_at]));
+    const checked = curatedDataset.news.filter((x) => x.verified_on);
+    expect(checked.length).toBeGreaterThan(0);
+    for (const x of checked) expect(served.get(x.url), x.key).toBe(`${x.verified_on}T00:00:00.000000Z`);
+    const unchecked = curatedDataset.news.filter((x) => !x.verified_on);
+    expect(unchecked.length).toBeGreaterThan(0);
+    for (const x of unchecked) expect(served.get(x.url), x.key).toBeNull();
+  });
 });

@@ -4,6 +4,7 @@
  * never an error).
  */
 import { beforeAll, describe, expect, it } from "vitest";
+import { complianceData } from "@/lib/compliance/data";
 import { utcToday } from "@/lib/compliance/deadline-parser";
 import { get, post } from "../../support/api";
 import { mintKey } from "../../support/keys";
@@ -99,6 +100,15 @@ describe("GET /obligations", () => {
     // Layer order: state, federal, country, landscape.
     const order = ["state", "federal", "country", "landscape"];
     expect(data.map((o) => order.indexOf(o.layer))).toEqual([...data.map((o) => order.indexOf(o.layer))].sort((a, b) => a - b));
+  });
+
+  it("each duty serves the day its facts were last re-checked (verified_on from the data file), null when never since added", async () => {
+    const data: { key: string; verified_on: string | null }[] = (await get("/v1/obligations?jurisdiction=colorado", as("pro"))).body.data;
+    const byKey = new Map(complianceData.obligations.map((o) => [o.key, o.verified_on ?? null]));
+    for (const o of data) expect(o.verified_on, o.key).toBe(byKey.get(o.key));
+    expect(data.find((o) => o.key === "colorado:SB26-189#consumer-notice")?.verified_on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const never = complianceData.obligations.find((o) => !o.verified_on && o.law_key.startsWith("colorado:"));
+    if (never) expect(data.find((o) => o.key === never.key)?.verified_on ?? null).toBeNull();
   });
 
   it("a state brings its cities, a city brings its state, an EU member brings EU law", async () => {

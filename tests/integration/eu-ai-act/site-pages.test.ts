@@ -34,6 +34,17 @@ describe("website: /eu-ai-act", () => {
     expect(bad).toContain("The article_number field is invalid");
   });
 
+  it("dates an article as amended, naming the amending act and the original date, in the index and on its page", async () => {
+    const index = await render(IndexPage({ searchParams: Promise.resolve({}) }));
+    expect(index).toMatch(/Article 9: Risk management system<\/a> <span class="muted">applies from 2 December 2027 for high-risk AI systems under Article 6\(2\)/);
+    const html = await render(ArticlePage({ params: Promise.resolve({ article: "102" }) }));
+    expect(html).toContain("27 July 2026");
+    expect(html).toContain('href="https://eur-lex.europa.eu/eli/reg/2026/1744/oj"');
+    expect(html).toContain("originally 2 August 2026");
+    const unchanged = await render(ArticlePage({ params: Promise.resolve({ article: "53" }) }));
+    expect(unchanged).not.toContain("as amended by");
+  });
+
   it("renders an article with every paragraph anchored, the EUR-Lex link and the duties derived from it", async () => {
     const html = await render(ArticlePage({ params: Promise.resolve({ article: "50" }) }));
     expect(html).toContain("Article 50: Transparency obligations for providers and deployers of certain AI systems");

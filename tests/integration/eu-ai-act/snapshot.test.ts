@@ -8,6 +8,7 @@ import { getDb } from "@/lib/runtime/database";
 import { euAiActImports, euAiActProvisions } from "@/db/schema";
 import { buildEuAiActProvisions, euAiActDataDir, EuAiActImportError, provisionsDigest } from "@/lib/eu-ai-act/import";
 import { loadEuAiActProvisions } from "@/lib/eu-ai-act/load";
+import { ANNEX_TITLES } from "@/lib/eu-ai-act/annex-titles";
 import { EU_SNAPSHOT_DIR, euAiActSnapshotFile, euAiActSnapshotText, readEuAiActSnapshot, writeEuAiActSnapshot } from "@/lib/eu-ai-act/snapshot";
 import { get } from "../../support/api";
 
@@ -41,6 +42,56 @@ describe("the committed EU AI Act snapshot", () => {
     expect(para?.text).toContain("greater than 10^25");
     // No paragraph may read a bare "greater than 1025" (the superscript lost in extraction) anywhere in the snapshot.
     for (const row of readEuAiActSnapshot()) expect(row.text ?? "").not.toMatch(/greater than 1025\b/);
+  });
+
+  it("titles the 13 annexes as the Official Journal prints them, not as the reference copy title-cases them", () => {
+    const annexes = buildEuAiActProvisions().filter((p) => p.provisionType === "annex");
+    expect(annexes.map((a) => a.annexNumber)).toEqual(ANNEX_TITLES.map((t) => t.annex));
+    for (const a of annexes) expect(a.title).toBe(ANNEX_TITLES.find((t) => t.annex === a.annexNumber)!.official);
+    // The one wording difference the audit found: the copy reads "Based on Assessment of the Quality Management System".
+    expect(annexes.find((a) => a.annexNumber === "VII")!.title).toBe(
+      "Conformity based on an assessment of the quality management system and an assessment of the technical documentation",
+    );
+    // Every correction is needed (the copy still differs) and none changes more than the recorded difference says.
+    for (const t of ANNEX_TITLES) {
+      expect(t.upstream, t.annex).not.toBe(t.official);
+      if (t.difference.startsWith("capitalisation")) expect(t.upstream.toLowerCase().replace("–", "—"), t.annex).toBe(t.official.toLowerCase());
+    }
+    const committed = readEuAiActSnapshot().filter((p) => p.provisionType === "annex");
+    expect(committed.map((a) => a.title)).toEqual(annexes.map((a) => a.title));
+  });
+
+  it("refuses to import when the reference copy retitles an annex, so no correction overwrites a title nobody compared", () => {
+    const root = tmpRoot();
+    const dir = euAiActDataDir();
+    for (const name of ["article_paragraphs.json", "article_titles.csv", "ansvar-eu-compliance-mcp"]) fs.symlinkSync(path.join(dir, name), path.join(root, name));
+    fs.mkdirSync(path.join(root, "kenobijr-eu-ai-act-chatbot"));
+    fs.copyFileSync(path.join(dir, "kenobijr-eu-ai-act-chatbot", "metadata.json"), path.join(root, "kenobijr-eu-ai-act-chatbot", "metadata.json"));
+    const annexes = JSON.parse(fs.readFileSync(path.join(dir, "kenobijr-eu-ai-act-chatbot", "annexes.json"), "utf8"));
+    annexes.annex_05.title = "Annex V: EU Declaration of Conformity (as amended)";
+    fs.writeFileSync(path.join(root, "kenobijr-eu-ai-act-chatbot", "annexes.json"), JSON.stringify(annexes));
+    expect(() => buildEuAiActProvisions(root)).toThrow(/Annex V is titled "EU Declaration of Conformity \(as amended\)"/);
+  });
+
+  it("restores Article 113, third paragraph, point (b), which the reference text lost in extraction", () => {
+    const built = buildEuAiActProvisions().find((p) => p.anchorId === "113")!;
+    expect(built.text).toContain("(b)\n\nChapter\u00a0III Section\u00a04, Chapter\u00a0V, Chapter\u00a0VII and Chapter\u00a0XII and Article\u00a078 shall apply from 2\u00a0August 2025, with the exception of Article\u00a0101;\n\n(c)");
+    expect(built.source).toContain("text-corrections.ts");
+    expect(readEuAiActSnapshot().find((p) => p.anchorId === "113")!.text).toBe(built.text);
+    // No other article carries the note, and no point label is left without its text anywhere.
+    expect(buildEuAiActProvisions().filter((p) => p.source.includes("text-corrections.ts")).map((p) => p.anchorId)).toEqual(["113"]);
+    for (const row of readEuAiActSnapshot()) expect(row.text, row.anchorId).not.toMatch(/\n\n\([a-z]\)\n\n\([a-z]\)\n\n/);
+  });
+
+  it("refuses to import when the passage a text correction replaces is no longer in the reference text", () => {
+    const root = tmpRoot();
+    const dir = euAiActDataDir();
+    for (const name of ["article_titles.csv", "ansvar-eu-compliance-mcp", "kenobijr-eu-ai-act-chatbot"]) fs.symlinkSync(path.join(dir, name), path.join(root, name));
+    const records = JSON.parse(fs.readFileSync(path.join(dir, "article_paragraphs.json"), "utf8")) as { article: number; text: string }[];
+    const art113 = records.find((r) => r.article === 113)!;
+    art113.text = art113.text.replace("(b)\n\n(c)", "(b)\n\nChapter III Section 4 shall apply from 2 August 2025;\n\n(c)");
+    fs.writeFileSync(path.join(root, "article_paragraphs.json"), JSON.stringify(records));
+    expect(() => buildEuAiActProvisions(root)).toThrow(/Article 113: the reference text no longer holds/);
   });
 
   it("is what the server loads when the reference folder is absent, with the same digest (no re-import on switching)", async () => {

@@ -43,7 +43,18 @@ export default async function EuAiActArticlePage({ params }: Props) {
       </p>
       <h1>Article {n}: {article.title}</h1>
       <dl className="facts-grid">
-        <div><dt>Applies from</dt><dd>{article.applies_from ?? "—"}</dd></div>
+        <div>
+          <dt>Applies from</dt>
+          <dd>
+            {article.applies_from ?? "—"}
+            {article.applies_from_amended_by && (
+              <span className="muted">
+                {" "}(as amended by <a href={article.applies_from_amended_by.url} rel="noopener">{article.applies_from_amended_by.act}</a>,{" "}
+                {article.applies_from_amended_by.provision}; originally {article.applies_from_original})
+              </span>
+            )}
+          </dd>
+        </div>
         <div><dt>Anchor</dt><dd><code>{article.anchor_id}</code></dd></div>
         <div><dt>Official text</dt><dd><a href={article.eur_lex_url} rel="noopener">EUR-Lex, Article {n}</a></dd></div>
       </dl>
