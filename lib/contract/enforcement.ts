@@ -132,7 +132,10 @@ const matterFields = {
   decided_date: z.string().nullable(),
   closed_date: z.string().nullable(),
   first_seen_at: z.string(),
-  last_verified_at: z.string().nullable(),
+  last_verified_at: z.string().nullable().meta({
+    description:
+      "The day a curator last searched for newer events on this matter and updated it, at 00:00:00Z (a date, not a time). Null when no one has re-checked it since it was recorded. Our data checks reject an open, pending or on-appeal matter not re-checked within the last six months.",
+  }),
   verification: z.string().meta({ description: "Never withheld. single_source today." }),
   tier: z.enum(["A", "B"]).nullable().meta({ description: "A: primary source read; B: secondary sources only; null before 2026-08-22." }),
   ai_roles: z.array(z.string()),

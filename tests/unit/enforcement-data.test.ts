@@ -1,10 +1,21 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import {
+  MOVABLE_MATTER_STATUSES,
+  RESOLVED_MATTER_STATUSES,
+  VERIFICATION_MAX_AGE_MONTHS,
+  duplicateStatusMismatches,
+  eventsOutOfOrder,
+  freshnessCutoff,
+  newestDatedEvent,
+  staleMovableMatters,
+  statusConflicts,
+} from "@/lib/enforcement/matter-currency";
 import { mattersDir, readMatterFiles, redactionPolicyOf, type MatterRow } from "@/lib/enforcement/matter-file";
 import { readMonitoredSources } from "@/lib/enforcement/monitored-sources";
 import { isPartyWithheld } from "@/lib/enforcement/redaction";
-import { VOCABULARY_KINDS, parseVocabularies, vocabulariesPath } from "@/lib/enforcement/vocabularies";
+import { VOCABULARY_KINDS, codesOf, parseVocabularies, vocabulariesPath } from "@/lib/enforcement/vocabularies";
 
 /**
  * The data test: runs over whatever the curated folder holds (db/seed/enforcement/matters/*.yaml; none is fine) and
@@ -12,6 +23,16 @@ import { VOCABULARY_KINDS, parseVocabularies, vocabulariesPath } from "@/lib/enf
  */
 
 const FIXTURE = path.resolve(__dirname, "../fixtures/enforcement/matters.sample.yaml");
+/**
+ * The freshness clock: today, unless DATA_FRESHNESS_DATE (YYYY-MM-DD) pins it, so a run can be reproduced or a stale
+ * row shown ahead of time (DATA_FRESHNESS_DATE=2027-06-01 fails on every matter not re-checked since 2026-12-01).
+ */
+function freshnessClock(): Date {
+  const pinned = process.env.DATA_FRESHNESS_DATE;
+  if (!pinned) return new Date();
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(pinned)) throw new Error(`DATA_FRESHNESS_DATE must be YYYY-MM-DD, got '${pinned}'`);
+  return new Date(`${pinned}T12:00:00Z`);
+}
 const data = readMatterFiles(mattersDir());
 const fixture = readMatterFiles(path.join(mattersDir(), "__none__"), [FIXTURE]);
 
@@ -40,7 +61,11 @@ function checkRows(rows: MatterRow[]) {
     // Dates in order where both are known.
     if (row.filed_date && row.decided_date) expect(row.filed_date <= row.decided_date, row.key).toBe(true);
     if (row.filed_date && row.closed_date) expect(row.filed_date <= row.closed_date, row.key).toBe(true);
+    // The chain reads oldest first, and the status agrees with it (a judgment cannot be followed by "open").
+    expect(eventsOutOfOrder(row), row.key).toEqual([]);
+    expect(statusConflicts(row), row.key).toEqual([]);
   }
+  expect(duplicateStatusMismatches(rows)).toEqual([]);
 }
 
 describe("enforcement registry data", () => {
@@ -72,6 +97,29 @@ describe("enforcement registry data", () => {
       expect(row.key.startsWith("test-"), row.key).toBe(false);
       expect(row.caption.toLowerCase(), row.key).not.toContain("fictional");
       for (const s of row.sources) expect(s.url, row.key).not.toMatch(/^https?:\/\/([^/]+\.)?example\.(com|org|net)\//);
+    }
+  });
+
+  it("every matter_status code is either movable or resolved, never both", () => {
+    const classified = [...MOVABLE_MATTER_STATUSES, ...RESOLVED_MATTER_STATUSES];
+    expect(new Set(classified).size).toBe(classified.length);
+    expect([...codesOf("matter_status")].sort()).toEqual([...classified].sort());
+  });
+
+  it(`every matter whose status can still move was re-checked within ${VERIFICATION_MAX_AGE_MONTHS} months (clock: DATA_FRESHNESS_DATE or today)`, () => {
+    const now = freshnessClock();
+    const movable = data.rows.filter((r) => (MOVABLE_MATTER_STATUSES as readonly string[]).includes(r.matter_status));
+    console.log(`movable matters: ${movable.length}; verified since ${freshnessCutoff(now)}: ${movable.length - staleMovableMatters(data.rows, now).length}`);
+    expect(staleMovableMatters(data.rows, now)).toEqual([]);
+  });
+
+  it("a verification date is never after the clock nor before the newest dated event it vouches for", () => {
+    const today = freshnessClock().toISOString().slice(0, 10);
+    for (const row of data.rows) {
+      if (!row.last_verified) continue;
+      expect(row.last_verified <= today, `${row.key}: last_verified ${row.last_verified} is after ${today}`).toBe(true);
+      const newest = newestDatedEvent(row);
+      if (newest) expect(row.last_verified >= newest.date, `${row.key}: verified ${row.last_verified}, before its event of ${newest.date}`).toBe(true);
     }
   });
 

@@ -111,49 +111,72 @@ export const ecfrImporter: FileImporter = {
     const parts = (lookups.parts ?? {}) as Record<string, PartInfo>;
     return rows.map((r): UsLawRecordInput => {
       const [, title, part, , type, identifier, heading, reserved] = r as [number, number, string, string, string, string, string, number];
-      const info = parts[`${title}|${part}`];
-      const [titleName, chapter, chapterHeading, partHeading, agencies] = info ?? [null, null, null, null, null];
-      const citation = cfrCitation(title, part, type, identifier);
-      const url = cfrUrl(title, part, type, identifier);
-      const ownTitle = heading || citation;
-      return {
-        record_uid: recordUidFor("federal", citation),
-        source: "ecfr",
-        instrument_type: "regulation",
-        title: ownTitle,
-        short_title: null,
-        citation,
-        citation_normalized: normaliseCitation(citation),
-        identifier,
-        document_number: null,
-        status: reserved ? "unknown" : "in_force",
-        status_detail: reserved ? "reserved" : null,
-        in_force: reserved ? null : true,
-        is_binding: true,
-        jurisdiction_slug: "federal",
-        jurisdiction_level: "federal",
-        effective_date: null,
-        enacted_date: null,
-        repealed_date: null,
-        published_date: null,
-        code_title: title,
-        code_title_name: titleName || null,
-        chapter: chapter || null,
-        part: part || null,
-        part_heading: partHeading || null,
-        hierarchy: chapterHeading ? `Chapter ${chapter}— ${chapterHeading}` : null,
-        agency: agencies || null,
-        fr_citation: null,
-        fr_document_number: null,
-        ...classificationFields(
-          classify({ kind: "cfr", title, chapter: chapter || null, headings: partHeading ? [partHeading] : [], ownTitle }),
-        ),
-        official_url: url,
-        source_authority: title === 20 ? TITLE_20_AUTHORITY : AUTHORITY,
-        full_text_url: url,
-        full_text_sha256: null,
-        edition: title === 20 ? ECFR_TITLE_20_EDITION : ECFR_EDITION,
-      };
+      const [titleName, chapter, chapterHeading, partHeading, agencies] = parts[`${title}|${part}`] ?? ["", "", "", "", ""];
+      const fields = { title, part, type, identifier, heading, reserved: reserved === 1, titleName, chapter, chapterHeading, partHeading, agencies };
+      return title === 20 ? cfrRecord(fields, ECFR_TITLE_20_EDITION, TITLE_20_AUTHORITY) : cfrRecord(fields, ECFR_EDITION, AUTHORITY);
     });
   },
 };
+
+/** What one CFR section or appendix record is derived from, whichever upstream (CSV snapshot or eCFR API) gave it. */
+export interface CfrRecordFields {
+  title: number;
+  part: string;
+  type: string;
+  identifier: string;
+  heading: string;
+  reserved: boolean;
+  titleName: string;
+  chapter: string;
+  chapterHeading: string;
+  partHeading: string;
+  /** Issuing agencies, "; "-joined. */
+  agencies: string;
+}
+
+/**
+ * The record of one CFR section or appendix. The CSV importer and the eCFR API sync both derive through here, so a
+ * synced title updates the very records (same record_uid, same derived columns) the snapshot created.
+ */
+export function cfrRecord(f: CfrRecordFields, edition: string, authority: string): UsLawRecordInput {
+  const { title, part, type, identifier, heading, reserved, titleName, chapter, chapterHeading, partHeading, agencies } = f;
+  const citation = cfrCitation(title, part, type, identifier);
+  const url = cfrUrl(title, part, type, identifier);
+  const ownTitle = heading || citation;
+  return {
+    record_uid: recordUidFor("federal", citation),
+    source: "ecfr",
+    instrument_type: "regulation",
+    title: ownTitle,
+    short_title: null,
+    citation,
+    citation_normalized: normaliseCitation(citation),
+    identifier,
+    document_number: null,
+    status: reserved ? "unknown" : "in_force",
+    status_detail: reserved ? "reserved" : null,
+    in_force: reserved ? null : true,
+    is_binding: true,
+    jurisdiction_slug: "federal",
+    jurisdiction_level: "federal",
+    effective_date: null,
+    enacted_date: null,
+    repealed_date: null,
+    published_date: null,
+    code_title: title,
+    code_title_name: titleName || null,
+    chapter: chapter || null,
+    part: part || null,
+    part_heading: partHeading || null,
+    hierarchy: chapterHeading ? `Chapter ${chapter}— ${chapterHeading}` : null,
+    agency: agencies || null,
+    fr_citation: null,
+    fr_document_number: null,
+    ...classificationFields(classify({ kind: "cfr", title, chapter: chapter || null, headings: partHeading ? [partHeading] : [], ownTitle })),
+    official_url: url,
+    source_authority: authority,
+    full_text_url: url,
+    full_text_sha256: null,
+    edition,
+  };
+}

@@ -19,7 +19,7 @@ const AUTHORITY =
   "read from the CodeX Stanford markdown edition of the Code, commit 66d0b20, 2023-04-20)";
 
 /** The upstream status words (parsed from the heading by the upstream) → our status, in_force. */
-const STATUS: Record<string, { status: UsLawStatus; inForce: boolean | null }> = {
+export const US_CODE_STATUS: Record<string, { status: UsLawStatus; inForce: boolean | null }> = {
   active: { status: "in_force", inForce: true },
   repealed: { status: "repealed", inForce: false },
   transferred: { status: "superseded", inForce: false },
@@ -74,8 +74,8 @@ export const usCodeImporter: FileImporter = {
           ? "section: empty"
           : !heading
             ? "heading: empty"
-            : !(status in STATUS)
-              ? `status: '${status}' is not one of ${Object.keys(STATUS).join(", ")}`
+            : !(status in US_CODE_STATUS)
+              ? `status: '${status}' is not one of ${Object.keys(US_CODE_STATUS).join(", ")}`
               : null;
       if (problem) {
         errors.push({ file, line, key: section ? `${title} U.S.C. § ${section}` : null, message: problem });
@@ -92,47 +92,68 @@ export const usCodeImporter: FileImporter = {
     const titleNames = (lookups.titles ?? {}) as Record<string, string>;
     return rows.map((r): UsLawRecordInput => {
       const [, title, section, heading, statusWord, hierarchy] = r as [number, number, string, string, string, string];
-      const citation = uscCitation(title, section);
-      const { status, inForce } = STATUS[statusWord]!;
-      const chapter = chapterOf(hierarchy);
-      const headings = hierarchy ? hierarchy.split(" > ") : [];
-      const url = uscUrl(title, section);
-      return {
-        record_uid: recordUidFor("federal", citation),
-        source: "us_code",
-        instrument_type: "statute",
-        title: heading,
-        short_title: null,
-        citation,
-        citation_normalized: normaliseCitation(citation),
-        identifier: section,
-        document_number: null,
-        status,
-        status_detail: statusWord,
-        in_force: inForce,
-        is_binding: true,
-        jurisdiction_slug: "federal",
-        jurisdiction_level: "federal",
-        effective_date: null,
-        enacted_date: null,
-        repealed_date: null,
-        published_date: null,
-        code_title: title,
-        code_title_name: titleNames[String(title)] ?? null,
-        chapter,
-        part: null,
-        part_heading: null,
-        hierarchy: hierarchy || null,
-        agency: null,
-        fr_citation: null,
-        fr_document_number: null,
-        ...classificationFields(classify({ kind: "us_code", title, chapter, headings, ownTitle: heading })),
-        official_url: url,
-        source_authority: AUTHORITY,
-        full_text_url: url,
-        full_text_sha256: null,
-        edition: US_CODE_EDITION,
-      };
+      return uscRecord({ title, section, heading, statusWord, hierarchy, titleName: titleNames[String(title)] ?? null }, US_CODE_EDITION, AUTHORITY);
     });
   },
 };
+
+/** What one US Code section record is derived from, whichever upstream (CSV snapshot or OLRC USLM) gave it. */
+export interface UscRecordFields {
+  title: number;
+  section: string;
+  heading: string;
+  /** One of the US_CODE_STATUS words. */
+  statusWord: string;
+  /** Headings above the section, " > "-joined ("CHAPTER 6— TRANSPORTATION IN INTERSTATE COMMERCE"). */
+  hierarchy: string;
+  titleName: string | null;
+}
+
+/**
+ * The record of one US Code section. The CSV importer and the OLRC release-point sync both derive through here, so a
+ * synced title updates the very records (same record_uid) the snapshot created.
+ */
+export function uscRecord(f: UscRecordFields, edition: string, authority: string): UsLawRecordInput {
+  const { title, section, heading, statusWord, hierarchy, titleName } = f;
+  const citation = uscCitation(title, section);
+  const { status, inForce } = US_CODE_STATUS[statusWord] ?? US_CODE_STATUS.active!;
+  const chapter = chapterOf(hierarchy);
+  const headings = hierarchy ? hierarchy.split(" > ") : [];
+  const url = uscUrl(title, section);
+  return {
+    record_uid: recordUidFor("federal", citation),
+    source: "us_code",
+    instrument_type: "statute",
+    title: heading,
+    short_title: null,
+    citation,
+    citation_normalized: normaliseCitation(citation),
+    identifier: section,
+    document_number: null,
+    status,
+    status_detail: statusWord,
+    in_force: inForce,
+    is_binding: true,
+    jurisdiction_slug: "federal",
+    jurisdiction_level: "federal",
+    effective_date: null,
+    enacted_date: null,
+    repealed_date: null,
+    published_date: null,
+    code_title: title,
+    code_title_name: titleName,
+    chapter,
+    part: null,
+    part_heading: null,
+    hierarchy: hierarchy || null,
+    agency: null,
+    fr_citation: null,
+    fr_document_number: null,
+    ...classificationFields(classify({ kind: "us_code", title, chapter, headings, ownTitle: heading })),
+    official_url: url,
+    source_authority: authority,
+    full_text_url: url,
+    full_text_sha256: null,
+    edition,
+  };
+}

@@ -156,6 +156,16 @@ describe("sorting and paging", () => {
     }
   });
 
+  it("last_verified_at is the curated re-check day at midnight UTC, and null where no curator re-checked the matter", async () => {
+    expect(visible.filter((r) => r.last_verified).length).toBeGreaterThanOrEqual(2);
+    expect(visible.some((r) => !r.last_verified)).toBe(true);
+    const res = await get("/v1/enforcement/matters?limit=100", { key: keys.pro });
+    const served = new Map(res.body.data.map((m: { matter_uid: string; last_verified_at: string | null }) => [m.matter_uid, m.last_verified_at]));
+    for (const r of visible) expect(served.get(uidOf(r.key)), r.key).toBe(r.last_verified ? `${r.last_verified}T00:00:00.000Z` : null);
+    const detail = await get(`/v1/enforcement/matters/${uidOf("test-agency-v-example-co")}`, { key: keys.pro });
+    expect(detail.body.data.last_verified_at).toBe("2026-10-05T00:00:00.000Z");
+  });
+
   it("the page size follows the tiers table and the cap is reported in meta.gated", async () => {
     const anon = await get("/v1/enforcement/matters?limit=100");
     expect(anon.body.meta.limit).toBe(TIERS.anonymous.listMax);
