@@ -18,9 +18,9 @@ const groupList = z
 
 export const sourceHealthSchema = z
   .object({
-    id: z.string().meta({ description: "The source id: federal-register, edgar, enforcement/<id>, news/<id>." }),
+    id: z.string().meta({ description: "The source id: federal-register, open-states, courtlistener, edgar, enforcement/<id>, news/<id>." }),
     name: z.string(),
-    group: z.string().meta({ description: "us-law, enforcement, disclosures or news." }),
+    group: z.string().meta({ description: "us-law, laws, enforcement, disclosures or news." }),
     upstream_url: z.string().meta({ description: "The upstream's address (a documentation page or the feed itself)." }),
     is_enabled: z.boolean(),
     requires_env: z.array(z.string()).meta({ description: "Environment variables the source reads (names only)." }),
@@ -46,14 +46,14 @@ export const listSources = defineOperation({
   tag: "Service",
   summary: "Source health",
   description:
-    "Every upstream LexAtlas reads (the Federal Register, the monitored agency sources, SEC EDGAR, configured news " +
-    "feeds): last successful read, last fault (code and label, never raw text), lag and staleness. A stale source " +
+    "Every upstream LexAtlas reads (the Federal Register, the monitored agency sources, Open States, CourtListener, " +
+    "SEC EDGAR, configured news feeds): last successful read, last fault (code and label, never raw text), lag and staleness. A stale source " +
     "is a gap in our monitoring, never a sign that the upstream published nothing.",
   gating: "Open and unmetered.",
   auth: "optional",
   product: "open",
   query: z.object({
-    group: groupList.optional().meta({ description: "us-law, enforcement, disclosures, news; comma-separated." }),
+    group: groupList.optional().meta({ description: "us-law, laws, enforcement, disclosures, news; comma-separated." }),
     is_stale: booleanParam.optional(),
     is_enabled: booleanParam.optional(),
   }),
