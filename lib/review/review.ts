@@ -94,7 +94,11 @@ export async function acceptDraft(
   if (draft.status !== "pending") throw new ReviewError(`draft ${id} is ${draft.status}; only a pending draft can be accepted`);
   const handler = targetHandler(draft.target);
   const plan = handler.plan(draft, paths, checkedEdits(handler, edits));
-  if (plan.stale) throw new StaleDraftError(`stale draft: ${plan.stale}. Reject it (the next sync proposes again against the current row) or edit the file by hand.`);
+  if (plan.stale) {
+    throw new StaleDraftError(
+      `stale draft: ${plan.stale}. \`npm run sync -- ${draft.source}\` recomputes it against the current row (a pending draft is refreshed); or reject it.`,
+    );
+  }
   if (plan.problems.length) throw new ReviewError(`cannot accept yet:\n  ${plan.problems.join("\n  ")}`);
   writeValidated(plan);
   const applied = { ...plan.applied, file: path.relative(paths.root, plan.file) || plan.file };

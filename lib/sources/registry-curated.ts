@@ -47,7 +47,7 @@ export function openStatesSource(env: Record<string, string | undefined> = proce
       batchSize: options.batchSize,
       maxRecordsPerRun: options.maxRecordsPerRun ?? Math.floor((OPEN_STATES_RUN_SECONDS * perMinute) / 60),
     }) as SourceDefinition["connector"],
-    sink: draftsSink() as SourceDefinition["sink"],
+    sink: draftsSink({ refreshPending: true }) as SourceDefinition["sink"],
     enabled: true,
     // Each run checks the next slice of the tracked records (about 120 in all): six runs a day go round them once.
     everyHours: 4,
@@ -70,7 +70,7 @@ export function courtListenerSource(_env: Record<string, string | undefined> = p
         return rows;
       },
     }) as SourceDefinition["connector"],
-    sink: draftsSink() as SourceDefinition["sink"],
+    sink: draftsSink({ refreshPending: true }) as SourceDefinition["sink"],
     enabled: true,
     everyHours: 24,
     maxSilenceHours: 96,

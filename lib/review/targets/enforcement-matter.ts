@@ -25,6 +25,22 @@ function matterFiles(dir: string): string[] {
   return fs.readdirSync(dir).filter((f) => f.endsWith(".yaml") || f.endsWith(".yml")).sort().map((f) => path.join(dir, f));
 }
 
+/**
+ * A new event for a chain goes stale when the chain may already tell it: the same event is in it, or an event added
+ * since the draft was computed (by hand or by another accepted draft) is dated the same day — the draft's check
+ * against held events (same day, mostly the same words) has to be made again, by the next sync. Events added on
+ * other days do not make it stale: several new docket entries of one matter are accepted one after another.
+ */
+function staleness(key: string, current: MatterRow, event: Record<string, unknown>, base: Record<string, unknown> | null, where: string): string | null {
+  if (current.events.some((e) => e.date === event.date && e.description === event.description)) return `the chain of ${key} (${where}) already holds this event`;
+  if (!base || !Array.isArray(base.events)) return null;
+  const before = new Set((base.events as unknown[]).map((e) => canonicalJson(e)));
+  const sameDay = current.events.filter((e) => !before.has(canonicalJson(e)) && e.date !== null && e.date === event.date);
+  return sameDay.length
+    ? `${sameDay.length} event(s) dated ${String(event.date)} were added to ${key} (${where}) since the draft was computed; one may tell the same docket entry`
+    : null;
+}
+
 export const enforcementMatterTarget: TargetHandler = {
   target: "enforcement_matter",
   editable: [...EVENT_FIELDS, ...MATTER_FIELDS],
@@ -49,11 +65,7 @@ export const enforcementMatterTarget: TargetHandler = {
       };
     }
     const current = matterRowSchema.parse(loc.values);
-    const base = computedAgainst(draft);
-    const stale =
-      base && "events" in base && !same(current.events, base.events)
-        ? `the events of ${key} in ${loc.file}:${loc.line} changed since the draft was computed (it held ${(base.events as unknown[]).length}, now ${current.events.length})`
-        : null;
+    const stale = staleness(key, current, ordered, computedAgainst(draft), `${loc.file}:${loc.line}`);
     const problems: string[] = [];
     const checked = matterEventSchema.safeParse(ordered);
     if (!checked.success) {

@@ -156,17 +156,32 @@ describe("list and show", () => {
 });
 
 describe("accepting an AI-law record change", () => {
-  it("refuses a stale draft (the data file's row changed since) and writes nothing", async () => {
+  it("refuses a stale draft (the data file's row changed since) and writes nothing; the next sync recomputes it", async () => {
+    const { db } = await getDb();
     const law = (await draftOf("open-states"))[0]!;
     const original = fs.readFileSync(tree.lawFile, "utf8");
     fs.writeFileSync(tree.lawFile, original.replace("status: Passed Assembly", "status: Passed Senate"));
     const edited = fs.readFileSync(tree.lawFile, "utf8");
     await expect(review("accept", law.id)).rejects.toThrow(StaleDraftError);
-    await expect(review("accept", law.id)).rejects.toThrow(/status is now "Passed Senate" in .*new-york\.test-fixture\.yaml:11; the draft was computed against "Passed Assembly"/);
+    await expect(review("accept", law.id)).rejects.toThrow(
+      /status is now "Passed Senate" in .*new-york\.test-fixture\.yaml:11; the draft was computed against "Passed Assembly"\. `npm run sync -- open-states` recomputes it/,
+    );
     expect(fs.readFileSync(tree.lawFile, "utf8")).toBe(edited);
     expect((await draftOf("open-states"))[0]!.status).toBe("pending");
     expect((await review("show", law.id)).join("\n")).toContain("STALE: status is now");
+
+    // The next sync brings the pending draft up to date with the row (same draft, refreshed; nothing added).
+    expect(await runSource(db, sources().openStates, runOptions())).toMatchObject({ outcome: "succeeded", added: 0, changed: 1 });
+    const refreshed = (await draftOf("open-states"))[0]!;
+    expect(refreshed.id).toBe(law.id);
+    expect(refreshed.evidence).toMatchObject({ computed_against: { status: "Passed Senate", record_date: "2026-05-27" } });
+    expect((await review("show", law.id)).join("\n")).toMatch(/status +"Passed Senate" {2}→ {2}"SIGNED CHAP\.51"[\s\S]*ready: `accept/);
+    // A run that reads the same state again changes nothing.
+    expect(await runSource(db, sources().openStates, runOptions())).toMatchObject({ outcome: "succeeded", added: 0, changed: 0, unchanged: 1 });
+
     fs.writeFileSync(tree.lawFile, original);
+    expect(await runSource(db, sources().openStates, runOptions())).toMatchObject({ changed: 1 });
+    expect((await draftOf("open-states"))[0]!.evidence).toMatchObject({ computed_against: { status: "Passed Assembly" } });
   });
 
   it("patches exactly the accepted lines, writes history, /changes and a webhook delivery, and survives a re-seed", async () => {
@@ -249,12 +264,19 @@ describe("accepting a matter event", () => {
     expect(fs.readFileSync(tree.matterFile, "utf8")).toBe(before);
   });
 
-  it("refuses a stale draft: the matter's events changed since the draft was computed", async () => {
+  it("refuses a stale draft: an event of the same day was added since (it may tell the same entry); other days do not matter", async () => {
     const matter = (await draftOf("courtlistener"))[0]!;
     const original = fs.readFileSync(tree.matterFile, "utf8");
-    const extra = `    - { event_type: order_entered, date: "2020-01-01", is_date_estimated: false, description: "Order (test fixture).", source_url: null }\n`;
-    fs.writeFileSync(tree.matterFile, original.replace("  parties: []", `${extra}  parties: []`));
-    await expect(review("accept", matter.id, "--set", "event_type=settlement_announced")).rejects.toThrow(/stale draft: the events of test-fixture-nvlsp-v-united-states .* changed since the draft was computed \(it held 1, now 2\)/);
+    const withEvent = (date: string) =>
+      original.replace("  parties: []", `    - { event_type: order_entered, date: "${date}", is_date_estimated: false, description: "Order (test fixture).", source_url: null }\n  parties: []`);
+    fs.writeFileSync(tree.matterFile, withEvent("2022-10-11"));
+    await expect(review("accept", matter.id, "--set", "event_type=settlement_announced")).rejects.toThrow(
+      /stale draft: 1 event\(s\) dated 2022-10-11 were added to test-fixture-nvlsp-v-united-states \(.*zz-test-fixture\.yaml:5\) since the draft was computed/,
+    );
+    fs.writeFileSync(tree.matterFile, withEvent("2020-01-01"));
+    const show = (await review("show", matter.id, "--set", "event_type=settlement_announced")).join("\n");
+    expect(show).not.toContain("STALE");
+    expect(show).toContain("the new event inserted as event 3 of 3");
     fs.writeFileSync(tree.matterFile, original);
   });
 
