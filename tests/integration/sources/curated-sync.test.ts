@@ -12,6 +12,8 @@ import { enforcementEvents, lawRecords, sourceDrafts } from "@/db/schema";
 import { lawIdFor } from "@/lib/ingest/normalize";
 import { matterUidFor } from "@/lib/enforcement/matter-file";
 import { getDb } from "@/lib/runtime/database";
+import { listSourceHealth } from "@/lib/sources/health";
+import { selectSources } from "@/lib/sources/registry";
 import { courtListenerSource, openStatesSource } from "@/lib/sources/registry-curated";
 import { runSource, type RunOptions } from "@/lib/sources/run";
 import {
@@ -274,5 +276,20 @@ describe("CourtListener", () => {
     expect(result).toMatchObject({ outcome: "faulted", faultCode: "blocked", reasonCode: "blocked" });
     replay.setRoutes([...openStatesRoutes(), ...courtListenerRoutes()]);
     expect(await runSource(db, source(), options("courtlistener", CL_ENV))).toMatchObject({ outcome: "succeeded", added: 0 });
+  });
+});
+
+describe("registry and health", () => {
+  it("both sources are registered, selectable by id and group, and source health says what they need", async () => {
+    const { db } = await getDb();
+    expect((await selectSources(db, ["laws"], {})).map((s) => s.id)).toEqual(["open-states"]);
+    expect((await selectSources(db, ["enforcement"], {})).map((s) => s.id)).toContain("courtlistener");
+    const { data: health } = await listSourceHealth(db, { group: ["laws", "enforcement"] }, { env: {}, now: at });
+    expect(health.find((h) => h.id === "open-states")).toMatchObject({ group: "laws", requires_env: ["OPEN_STATES_API_KEY"], configured: false, every_hours: 4, max_silence_hours: 48 });
+    expect(health.find((h) => h.id === "courtlistener")).toMatchObject({ group: "enforcement", requires_env: ["COURTLISTENER_API_TOKEN"], configured: false });
+    // The pace follows the key's tier: one request per 60/n seconds, and n/60 × 150 s of records per run.
+    expect(openStatesSource({ OPEN_STATES_REQUESTS_PER_MINUTE: "40" }).client).toEqual({ minIntervalMs: 1_600 });
+    expect(openStatesSource({}).client).toEqual({ minIntervalMs: 6_100 });
+    expect(() => openStatesSource({ OPEN_STATES_REQUESTS_PER_MINUTE: "fast" })).toThrow(/OPEN_STATES_REQUESTS_PER_MINUTE/);
   });
 });
