@@ -224,6 +224,8 @@ export const enforcementDrafts = pgTable(
     approvedAt: ts("approved_at"),
     publishedAt: ts("published_at"),
     rejectedAt: ts("rejected_at"),
+    /** The reviewer's reason for a rejection (`npm run review -- reject <id> --reason …`). */
+    reviewNote: text("review_note"),
   },
   (t) => [uniqueIndex("enforcement_drafts_item").on(t.itemKey), index("enforcement_drafts_status").on(t.status)],
 );

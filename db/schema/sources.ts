@@ -84,6 +84,10 @@ export const sourceDrafts = pgTable(
     runId: uuid("run_id"),
     createdAt: ts("created_at").notNull(),
     reviewedAt: ts("reviewed_at"),
+    /** The reviewer's reason (a rejection's `--reason`), shown by `npm run review -- show`. */
+    reviewNote: text("review_note"),
+    /** What an accepted draft wrote: the curated file patched and the fields as written (the reviewer's edits included). */
+    applied: jsonb("applied").$type<Record<string, unknown>>(),
   },
   (t) => [uniqueIndex("source_drafts_item").on(t.source, t.itemKey), index("source_drafts_status").on(t.status, t.createdAt)],
 );

@@ -18,9 +18,9 @@ const groupList = z
 
 export const sourceHealthSchema = z
   .object({
-    id: z.string().meta({ description: "The source id: federal-register, edgar, enforcement/<id>, news/<id>." }),
+    id: z.string().meta({ description: "The source id: federal-register, open-states, courtlistener, edgar, enforcement/<id>, news/<id>." }),
     name: z.string(),
-    group: z.string().meta({ description: "us-law, enforcement, disclosures or news." }),
+    group: z.string().meta({ description: "us-law, laws, enforcement, disclosures or news." }),
     upstream_url: z.string().meta({ description: "The upstream's address (a documentation page or the feed itself)." }),
     is_enabled: z.boolean(),
     requires_env: z.array(z.string()).meta({ description: "Environment variables the source reads (names only)." }),
@@ -48,7 +48,7 @@ export const listSources = defineOperation({
   description: [
     "The health of every upstream LexAtlas reads: last successful read, last fault, lag and staleness.",
     "",
-    "- Sources: the Federal Register, the monitored agency sources, SEC EDGAR and the configured news feeds.",
+    "- Sources: the Federal Register, the monitored agency sources, Open States, CourtListener, SEC EDGAR and the configured news feeds.",
     "- A fault is its code and a one-line label, never the raw upstream text.",
     "- A stale source is a gap in our monitoring, never a sign that the upstream published nothing.",
   ].join("\n"),
@@ -56,7 +56,7 @@ export const listSources = defineOperation({
   auth: "optional",
   product: "open",
   query: z.object({
-    group: groupList.optional().meta({ description: "us-law, enforcement, disclosures, news; comma-separated." }),
+    group: groupList.optional().meta({ description: "us-law, laws, enforcement, disclosures, news; comma-separated." }),
     is_stale: booleanParam.optional(),
     is_enabled: booleanParam.optional(),
   }),

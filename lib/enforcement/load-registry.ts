@@ -36,6 +36,8 @@ export interface LoadEnforcementOptions {
   /** Default db/seed/enforcement/monitored-sources.yaml; null skips the monitored sources. */
   monitoredSourcesFile?: string | null;
   linkUsLaw?: UsLawLinker;
+  /** Further writes that must commit with the matters (a reviewer's accepted draft is marked accepted here). */
+  alsoWrite?: (tx: Db) => Promise<void>;
 }
 
 export interface LoadEnforcementSummary {
@@ -105,6 +107,7 @@ export async function loadEnforcementRegistry(db: Db, options: LoadEnforcementOp
       await tx.insert(enforcementMatterHistory).values({ matterUid: uid, changeKind: "withdrawn", changedFields: null, contentHash: before.contentHash });
       counts.withdrawn++;
     }
+    await options.alsoWrite?.(tx as unknown as Db);
   });
   const monitoredSources = sourceConfigs ? await loadMonitoredSources(db, sourceConfigs) : null;
   const links = await relinkCitations(db, options.linkUsLaw);

@@ -43,7 +43,7 @@ const ALLOWED: Record<DraftStatus, DraftStatus[]> = {
   rejected: [],
 };
 
-async function move(db: Db, id: string, to: DraftStatus, fields: ReviewFields = {}) {
+async function move(db: Db, id: string, to: DraftStatus, fields: ReviewFields = {}, note?: string) {
   if (!/^[0-9a-f-]{36}$/i.test(id)) throw new ReviewError(`"${id}" is not a draft id (a UUID; see review-enforcement list).`);
   const [draft] = await db.select().from(enforcementDrafts).where(eq(enforcementDrafts.id, id));
   if (!draft) throw new ReviewError(`No draft ${id}.`);
@@ -65,10 +65,15 @@ async function move(db: Db, id: string, to: DraftStatus, fields: ReviewFields = 
       : to === "published"
         ? { approvedAt: sql`coalesce(${enforcementDrafts.approvedAt}, now())`, publishedAt: sql`coalesce(${enforcementDrafts.publishedAt}, now())` }
         : { rejectedAt: sql`now()` };
-  const [row] = await db.update(enforcementDrafts).set({ ...edits, ...stamps, status: to }).where(eq(enforcementDrafts.id, id)).returning();
+  const [row] = await db
+    .update(enforcementDrafts)
+    .set({ ...edits, ...stamps, ...(note !== undefined ? { reviewNote: note } : {}), status: to })
+    .where(eq(enforcementDrafts.id, id))
+    .returning();
   return row!;
 }
 
 export const approveDraft = (db: Db, id: string, fields?: ReviewFields) => move(db, id, "approved", fields);
 export const publishDraft = (db: Db, id: string, fields?: ReviewFields) => move(db, id, "published", fields);
-export const rejectDraft = (db: Db, id: string) => move(db, id, "rejected");
+/** `reason` is kept with the draft (review_note) for whoever looks at the queue later. */
+export const rejectDraft = (db: Db, id: string, reason?: string) => move(db, id, "rejected", {}, reason);

@@ -1,3 +1,3 @@
 /** The groups sources belong to: `npm run sync -- <group>` runs one; GET /sources?group= filters by them. */
-export const SOURCE_GROUPS = ["us-law", "enforcement", "disclosures", "news"] as const;
+export const SOURCE_GROUPS = ["us-law", "laws", "enforcement", "disclosures", "news"] as const;
 export type SourceGroup = (typeof SOURCE_GROUPS)[number];

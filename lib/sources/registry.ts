@@ -3,6 +3,7 @@ import type { Db } from "@/db/client";
 import { rowsOf } from "@/db/rows";
 import { federalRegisterConnector, FEDERAL_REGISTER_FLOOR } from "./connectors/federal-register";
 import type { SourceDefinition } from "./definition";
+import { courtListenerSource, openStatesSource } from "./registry-curated";
 import { edgarSource } from "./registry-edgar";
 import { enforcementSourceDefinitions } from "./registry-enforcement";
 import { newsSourceDefinitions } from "./registry-news";
@@ -73,7 +74,14 @@ export function federalRegisterTypes(env: Record<string, string | undefined>): P
 
 /** Every source, enabled or not (source health lists them all; the schedulers run the enabled ones). */
 export async function allSources(db: Db, env: Record<string, string | undefined> = process.env): Promise<SourceDefinition[]> {
-  return [federalRegisterSource({ types: federalRegisterTypes(env) }), ...(await enforcementSourceDefinitions(db)), edgarSource(env), ...newsSourceDefinitions(env)];
+  return [
+    federalRegisterSource({ types: federalRegisterTypes(env) }),
+    ...(await enforcementSourceDefinitions(db)),
+    edgarSource(env),
+    ...newsSourceDefinitions(env),
+    openStatesSource(env),
+    courtListenerSource(env),
+  ];
 }
 
 /**
