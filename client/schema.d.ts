@@ -108,7 +108,7 @@ export interface paths {
          * Source health
          * @description The health of every upstream LexAtlas reads: last successful read, last fault, lag and staleness.
          *
-         *     - Sources: the Federal Register, the monitored agency sources, SEC EDGAR and the configured news feeds.
+         *     - Sources: the Federal Register, the monitored agency sources, Open States, CourtListener, SEC EDGAR and the configured news feeds.
          *     - A fault is its code and a one-line label, never the raw upstream text.
          *     - A stale source is a gap in our monitoring, never a sign that the upstream published nothing.
          *
@@ -2048,10 +2048,10 @@ export interface components {
             };
         };
         SourceHealth: {
-            /** @description The source id: federal-register, edgar, enforcement/<id>, news/<id>. */
+            /** @description The source id: federal-register, open-states, courtlistener, edgar, enforcement/<id>, news/<id>. */
             id: string;
             name: string;
-            /** @description us-law, enforcement, disclosures or news. */
+            /** @description us-law, laws, enforcement, disclosures or news. */
             group: string;
             /** @description The upstream's address (a documentation page or the feed itself). */
             upstream_url: string;
@@ -4016,7 +4016,7 @@ export interface operations {
     listSources: {
         parameters: {
             query?: {
-                /** @description us-law, enforcement, disclosures, news; comma-separated. */
+                /** @description us-law, laws, enforcement, disclosures, news; comma-separated. */
                 group?: string;
                 is_stale?: "0" | "1" | "true" | "false";
                 is_enabled?: "0" | "1" | "true" | "false";
