@@ -50,10 +50,14 @@ describe("unpaged lists: no limit or offset, said on each", () => {
   }
 });
 
+/** Markdown text as a reader sees it: inline code spans without their backticks. */
+const plain = (markdown: string) => markdown.replaceAll("`", "");
+
 describe("choices stated in their operation's own description", () => {
   it("/search ranks by default (SPEC: 'GET /search returns ranked results')", async () => {
     const { page, openapi } = described("searchLaws");
-    for (const text of [page.description, openapi]) expect(text).toMatch(/sort defaults to relevance/);
+    // The descriptions are Markdown: read them without the code spans' backticks.
+    for (const text of [page.description, openapi]) expect(plain(text)).toMatch(/sort defaults to relevance/);
     const res = await get("/v1/search?q=artificial%20intelligence&limit=100", { key });
     expect(res.status).toBe(200);
     expect(res.body.meta.sort ?? "relevance").toBe("relevance");
@@ -70,6 +74,6 @@ describe("choices stated in their operation's own description", () => {
 
   it("a /report preview's withheld report fields are null, as its declaration says", () => {
     const { page, openapi } = described("createReport");
-    for (const text of [page.gating ?? "", openapi]) expect(text).toMatch(/report\.download_url, report\.expires_at and report\.quota are null/);
+    for (const text of [page.gating ?? "", openapi]) expect(plain(text)).toMatch(/report\.download_url, report\.expires_at and report\.quota are null/);
   });
 });
