@@ -5,7 +5,7 @@ import type { JsonValue } from "./connector";
 import { syncContext } from "./context";
 import type { SourceDefinition } from "./definition";
 import { describeError, FAULT_LABELS, faultReasonOf, oneLine, SourceFault, type FaultCode, type FaultReasonCode } from "./faults";
-import { claimSource, recordBatch, recordFault, recordSuccess } from "./state";
+import { claimSource, pruneSyncRuns, recordBatch, recordFault, recordSuccess, type RunRetention } from "./state";
 
 /**
  * Runs one source once: claim its lease, drive its connector, apply each batch through its sink with the batch's
@@ -28,6 +28,8 @@ export interface RunOptions {
   log?: (line: string) => void;
   /** How long a run's lease holds without a committed batch (default 15 minutes). */
   leaseMs?: number;
+  /** Which run records of the source to keep after the run (default SYNC_RUN_RETENTION). */
+  retention?: RunRetention;
 }
 
 export interface RunResult {
@@ -121,6 +123,7 @@ export async function runSource(db: Db, def: SourceDefinition, options: RunOptio
     result.requests = client.requests;
     await recordFault(db, def.id, runId, { code: fault.code, detail: result.detail }, client.requests, at);
   }
+  await pruneSyncRuns(db, def.id, at, options.retention);
   result.ms = Date.now() - started;
   return result;
 }
