@@ -1244,7 +1244,7 @@ export interface paths {
          * Monitored enforcement sources
          * @description The agency sources we watch, with the last successful read, the fault state and staleness.
          *
-         *     - The fault state is one of `blocked`, `unauthorized`, `not_found`, `timeout`, `adapter_missing`, `egress_unavailable`, `other`, `rate_limited_upstream`, `credentials_missing`, `upstream_error`, `schema_changed`, `unreadable`, `truncated_body`, `body_too_large`, `redirect_loop`, `interrupted`, with a one-line label.
+         *     - The fault state is one of `blocked`, `unauthorized`, `not_found`, `timeout`, `adapter_missing`, `egress_unavailable`, `other`, `rate_limited_upstream`, `credentials_missing`, `config_invalid`, `upstream_error`, `schema_changed`, `unreadable`, `truncated_body`, `body_too_large`, `redirect_loop`, `interrupted`, with a one-line label.
          *     - The whole list is returned (it is short).
          *
          *     A stale source is a gap in monitoring, not a quiet agency.
@@ -2046,17 +2046,17 @@ export interface components {
             };
         };
         SourceHealth: {
-            /** @description The source id: federal-register, edgar, enforcement/<id>, news/<id>. */
+            /** @description The source id: federal-register, edgar, enforcement/<id>, news/<id>; news alone when the news feed list cannot be read (config_invalid). */
             id: string;
             name: string;
             /** @description us-law, enforcement, disclosures or news. */
             group: string;
-            /** @description The upstream's address (a documentation page or the feed itself). */
-            upstream_url: string;
+            /** @description The upstream's address (a documentation page or the feed itself); null when this server's configuration names none (config_invalid). */
+            upstream_url: string | null;
             is_enabled: boolean;
             /** @description Environment variables the source reads (names only). */
             requires_env: string[];
-            /** @description false when a required environment variable is unset on this server: every run is the fault credentials_missing. */
+            /** @description false when a required environment variable is unset on this server (every run is the fault credentials_missing) or the source's configuration is invalid (config_invalid). */
             configured: boolean;
             /** @description How often the schedulers read it. */
             every_hours: number;
@@ -2070,7 +2070,7 @@ export interface components {
             /** @description One of the seven public reason codes; null after a successful read. */
             last_fault_reason_code: ("blocked" | "unauthorized" | "not_found" | "timeout" | "adapter_missing" | "egress_unavailable" | "other") | null;
             /** @description The finer fault code (e.g. schema_changed, rate_limited_upstream). */
-            last_fault_code: ("blocked" | "unauthorized" | "not_found" | "timeout" | "adapter_missing" | "egress_unavailable" | "other" | "rate_limited_upstream" | "credentials_missing" | "upstream_error" | "schema_changed" | "unreadable" | "truncated_body" | "body_too_large" | "redirect_loop" | "interrupted") | null;
+            last_fault_code: ("blocked" | "unauthorized" | "not_found" | "timeout" | "adapter_missing" | "egress_unavailable" | "other" | "rate_limited_upstream" | "credentials_missing" | "config_invalid" | "upstream_error" | "schema_changed" | "unreadable" | "truncated_body" | "body_too_large" | "redirect_loop" | "interrupted") | null;
             /** @description One line of ours per code; the raw fault text is never returned. */
             last_fault_label: string | null;
             last_fault_at: string | null;
@@ -3079,7 +3079,7 @@ export interface components {
             is_stale: boolean;
             last_fault_reason_code: ("blocked" | "unauthorized" | "not_found" | "timeout" | "adapter_missing" | "egress_unavailable" | "other") | null;
             /** @description The finer fault code behind last_fault_reason_code (e.g. rate_limited_upstream under blocked, schema_changed or truncated_body under other); the same vocabulary as GET /sources. Null after a successful read. */
-            last_fault_code: ("blocked" | "unauthorized" | "not_found" | "timeout" | "adapter_missing" | "egress_unavailable" | "other" | "rate_limited_upstream" | "credentials_missing" | "upstream_error" | "schema_changed" | "unreadable" | "truncated_body" | "body_too_large" | "redirect_loop" | "interrupted") | null;
+            last_fault_code: ("blocked" | "unauthorized" | "not_found" | "timeout" | "adapter_missing" | "egress_unavailable" | "other" | "rate_limited_upstream" | "credentials_missing" | "config_invalid" | "upstream_error" | "schema_changed" | "unreadable" | "truncated_body" | "body_too_large" | "redirect_loop" | "interrupted") | null;
             /** @description One line; the raw fault text is never returned. */
             last_fault_label: string | null;
             last_fault_at: string | null;

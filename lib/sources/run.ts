@@ -4,7 +4,7 @@ import { OutboundClient, type ClientOptions } from "./client";
 import type { JsonValue } from "./connector";
 import { syncContext } from "./context";
 import type { SourceDefinition } from "./definition";
-import { describeError, FAULT_LABELS, faultReasonOf, oneLine, SourceFault, type FaultCode, type FaultReasonCode } from "./faults";
+import { describeError, FAULT_LABELS, faultReasonOf, oneLine, SourceConfigError, SourceFault, type FaultCode, type FaultReasonCode } from "./faults";
 import { claimSource, pruneSyncRuns, recordBatch, recordFault, recordSuccess, type RunRetention } from "./state";
 
 /**
@@ -72,6 +72,7 @@ export async function runSource(db: Db, def: SourceDefinition, options: RunOptio
   const client = new OutboundClient({ ...def.client, ...options.client, validators: claim.state.validators });
   const env = options.env ?? process.env;
   try {
+    if (def.configFault) throw new SourceFault("config_invalid", def.configFault);
     const missing = (def.connector.env ?? []).filter((e) => e.required && !env[e.name]);
     if (missing.length) throw new SourceFault("credentials_missing", `set ${missing.map((e) => e.name).join(", ")} (${missing.map((e) => e.purpose).join("; ")})`);
     let cursor = claim.state.cursor;
@@ -134,9 +135,14 @@ export async function runSource(db: Db, def: SourceDefinition, options: RunOptio
  */
 export function baseUrlsFromEnv(env: Record<string, string | undefined>): Record<string, string> {
   if (!env.SOURCE_BASE_URLS) return {};
-  const parsed = JSON.parse(env.SOURCE_BASE_URLS) as unknown;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(env.SOURCE_BASE_URLS);
+  } catch (err) {
+    throw new SourceConfigError(`SOURCE_BASE_URLS is not JSON (${(err as Error).message})`);
+  }
   if (!parsed || typeof parsed !== "object" || Object.values(parsed).some((v) => typeof v !== "string")) {
-    throw new Error("SOURCE_BASE_URLS must be a JSON object of source id → base URL");
+    throw new SourceConfigError("SOURCE_BASE_URLS must be a JSON object of source id → base URL");
   }
   return parsed as Record<string, string>;
 }
