@@ -1539,7 +1539,7 @@ export interface paths {
          *
          *     - Page size and depth as on `/laws` (the `limit` and `offset` rows give each tier's numbers).
          *     - The trimmed envelope for anonymous callers and for keys without the `us_law` licence; its provenance fields (`official_url`, `source_authority`, `full_text_url`, `full_text_sha256`, `retrieved_at`, `last_verified_at`) are never withheld.
-         *     - Scarce instrument types (executive orders, proclamations, agency guidance, presidential memoranda) are a fixed sample of the most recently enacted matching records — Anonymous 3, Free 5, Developer 10, Pro 25, Business and above all — also when listed together with a common type (`meta.sampled`, `meta.sampled_reason` `scarce_instrument_type`, `meta.scarce_matching` the true count).
+         *     - Scarce instrument types (`executive_order`, `proclamation`, `agency_guidance`, `presidential_memorandum`, `presidential_determination`, `presidential_notice`) are a fixed sample of the most recently enacted matching records — Anonymous 3, Free 5, Developer 10, Pro 25, Business and above all — also when listed together with a common type (`meta.sampled`, `meta.sampled_reason` `scarce_instrument_type`, `meta.scarce_matching` the true count).
          *
          *     All caps are in `meta.gated`.
          */
@@ -1586,7 +1586,7 @@ export interface paths {
          *
          *     - Page size and depth as on `/laws` (the `limit` and `offset` rows give each tier's numbers).
          *     - The trimmed envelope for anonymous callers and for keys without the `us_law` licence; its provenance fields (`official_url`, `source_authority`, `full_text_url`, `full_text_sha256`, `retrieved_at`, `last_verified_at`) are never withheld.
-         *     - Scarce instrument types (executive orders, proclamations, agency guidance, presidential memoranda) are a fixed sample of the most recently enacted matching records — Anonymous 3, Free 5, Developer 10, Pro 25, Business and above all — also when listed together with a common type (`meta.sampled`, `meta.sampled_reason` `scarce_instrument_type`, `meta.scarce_matching` the true count).
+         *     - Scarce instrument types (`executive_order`, `proclamation`, `agency_guidance`, `presidential_memorandum`, `presidential_determination`, `presidential_notice`) are a fixed sample of the most recently enacted matching records — Anonymous 3, Free 5, Developer 10, Pro 25, Business and above all — also when listed together with a common type (`meta.sampled`, `meta.sampled_reason` `scarce_instrument_type`, `meta.scarce_matching` the true count).
          *
          *     All caps are in `meta.gated`.
          */
@@ -8190,7 +8190,7 @@ export interface operations {
                 jurisdiction?: string;
                 /** @description federal and/or state, comma-separated. */
                 jurisdiction_level?: string;
-                /** @description Comma-separated. Scarce types (`executive_order`, `proclamation`, `agency_guidance`, `presidential_memorandum`) are a sample below Business, also when listed with a common type. */
+                /** @description Comma-separated. Scarce types (`executive_order`, `proclamation`, `agency_guidance`, `presidential_memorandum`, `presidential_determination`, `presidential_notice`) are a sample below Business, also when listed with a common type. */
                 instrument_type?: string;
                 /** @description Comma-separated. */
                 status?: string;
@@ -8323,7 +8323,7 @@ export interface operations {
                 jurisdiction?: string;
                 /** @description federal and/or state, comma-separated. */
                 jurisdiction_level?: string;
-                /** @description Comma-separated. Scarce types (`executive_order`, `proclamation`, `agency_guidance`, `presidential_memorandum`) are a sample below Business, also when listed with a common type. */
+                /** @description Comma-separated. Scarce types (`executive_order`, `proclamation`, `agency_guidance`, `presidential_memorandum`, `presidential_determination`, `presidential_notice`) are a sample below Business, also when listed with a common type. */
                 instrument_type?: string;
                 /** @description Comma-separated. */
                 status?: string;

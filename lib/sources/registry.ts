@@ -8,6 +8,7 @@ import { enforcementSourceDefinitions } from "./registry-enforcement";
 import { newsSourceDefinitions, readNewsFeeds } from "./registry-news";
 import { SourceConfigError } from "./faults";
 import { baseUrlsFromEnv } from "./run";
+import { PRESIDENTIAL_INSTRUMENT_TYPES } from "@/lib/us-law/read-vocabulary";
 import { parseSnapshot, readSnapshotText } from "@/lib/us-law/snapshot";
 import { usLawSink } from "./sinks/us-law";
 import { FEDERAL_REGISTER_EDITION, PRESIDENTIAL_DOCUMENT_TYPES, type PresidentialDocumentType } from "./upstreams/federal-register/documents";
@@ -38,7 +39,7 @@ export function federalRegisterSource(options: { types?: readonly PresidentialDo
       const [row] = rowsOf<{ since: string | null }>(
         await db.execute(sql`
           SELECT max(published_date)::text AS since FROM us_law_records
-          WHERE instrument_type IN ('executive_order', 'proclamation', 'presidential_memorandum', 'presidential_determination', 'presidential_notice')`),
+          WHERE instrument_type IN (SELECT jsonb_array_elements_text(${JSON.stringify(PRESIDENTIAL_INSTRUMENT_TYPES)}::jsonb))`),
       );
       return { since: row?.since ?? newestSnapshotPublication() ?? FEDERAL_REGISTER_FLOOR };
     },
