@@ -130,7 +130,6 @@ function unreadableFeedsFile(problem: string): SourceDefinition {
       docs: "https://www.rssboard.org/rss-specification",
       defaultBaseUrl: "http://127.0.0.1/",
       env: [{ name: "NEWS_FEEDS_FILE", required: false, purpose: "the news feeds to follow" }],
-      // eslint-disable-next-line require-yield
       async *sync() {
         throw new SourceFault("config_invalid", problem);
       },
