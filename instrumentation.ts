@@ -18,6 +18,10 @@ export async function register() {
   await (await import("./lib/webhooks/scheduler")).startWebhookScheduler(); // in-process worker, or the QStash relay
   // Live sources: off by default (the committed snapshots are the embedded default). SYNC_INTERVAL_MINUTES=n runs
   // what is due every n minutes in this process; the first tick waits n minutes, so start-up never waits on the network.
+  // A live source's configuration that cannot be used (a malformed NEWS_FEEDS_FILE …) is said once, here; source
+  // health lists the sources concerned with the fault config_invalid, and they are not read until it is fixed.
+  const { sourceConfigurationProblems } = await import("./lib/sources/registry");
+  for (const problem of sourceConfigurationProblems()) console.error(`[lexatlas] live sources: configuration error: ${problem}`);
   const sync = await import("./lib/sources/schedule");
   const minutes = sync.syncIntervalMinutes();
   if (minutes) {

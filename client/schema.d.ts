@@ -1244,7 +1244,7 @@ export interface paths {
          * Monitored enforcement sources
          * @description The agency sources we watch, with the last successful read, the fault state and staleness.
          *
-         *     - The fault state is one of `blocked`, `unauthorized`, `not_found`, `timeout`, `adapter_missing`, `egress_unavailable`, `other`, `rate_limited_upstream`, `credentials_missing`, `upstream_error`, `schema_changed`, `unreadable`, `truncated_body`, `body_too_large`, `redirect_loop`, `interrupted`, with a one-line label.
+         *     - The fault state is one of `blocked`, `unauthorized`, `not_found`, `timeout`, `adapter_missing`, `egress_unavailable`, `other`, `rate_limited_upstream`, `credentials_missing`, `config_invalid`, `upstream_error`, `schema_changed`, `unreadable`, `truncated_body`, `body_too_large`, `redirect_loop`, `interrupted`, with a one-line label.
          *     - The whole list is returned (it is short).
          *
          *     A stale source is a gap in monitoring, not a quiet agency.
@@ -1541,7 +1541,7 @@ export interface paths {
          *
          *     - Page size and depth as on `/laws` (the `limit` and `offset` rows give each tier's numbers).
          *     - The trimmed envelope for anonymous callers and for keys without the `us_law` licence; its provenance fields (`official_url`, `source_authority`, `full_text_url`, `full_text_sha256`, `retrieved_at`, `last_verified_at`) are never withheld.
-         *     - Scarce instrument types (executive orders, proclamations, agency guidance, presidential memoranda) are a fixed sample of the most recently enacted matching records — Anonymous 3, Free 5, Developer 10, Pro 25, Business and above all — also when listed together with a common type (`meta.sampled`, `meta.sampled_reason` `scarce_instrument_type`, `meta.scarce_matching` the true count).
+         *     - Scarce instrument types (`executive_order`, `proclamation`, `agency_guidance`, `presidential_memorandum`, `presidential_determination`, `presidential_notice`) are a fixed sample of the most recently enacted matching records — Anonymous 3, Free 5, Developer 10, Pro 25, Business and above all — also when listed together with a common type (`meta.sampled`, `meta.sampled_reason` `scarce_instrument_type`, `meta.scarce_matching` the true count).
          *
          *     All caps are in `meta.gated`.
          */
@@ -1588,7 +1588,7 @@ export interface paths {
          *
          *     - Page size and depth as on `/laws` (the `limit` and `offset` rows give each tier's numbers).
          *     - The trimmed envelope for anonymous callers and for keys without the `us_law` licence; its provenance fields (`official_url`, `source_authority`, `full_text_url`, `full_text_sha256`, `retrieved_at`, `last_verified_at`) are never withheld.
-         *     - Scarce instrument types (executive orders, proclamations, agency guidance, presidential memoranda) are a fixed sample of the most recently enacted matching records — Anonymous 3, Free 5, Developer 10, Pro 25, Business and above all — also when listed together with a common type (`meta.sampled`, `meta.sampled_reason` `scarce_instrument_type`, `meta.scarce_matching` the true count).
+         *     - Scarce instrument types (`executive_order`, `proclamation`, `agency_guidance`, `presidential_memorandum`, `presidential_determination`, `presidential_notice`) are a fixed sample of the most recently enacted matching records — Anonymous 3, Free 5, Developer 10, Pro 25, Business and above all — also when listed together with a common type (`meta.sampled`, `meta.sampled_reason` `scarce_instrument_type`, `meta.scarce_matching` the true count).
          *
          *     All caps are in `meta.gated`.
          */
@@ -2048,17 +2048,17 @@ export interface components {
             };
         };
         SourceHealth: {
-            /** @description The source id: federal-register, open-states, courtlistener, edgar, enforcement/<id>, news/<id>. */
+            /** @description The source id: federal-register, open-states, courtlistener, edgar, enforcement/<id>, news/<id>; news alone when the news feed list cannot be read (config_invalid). */
             id: string;
             name: string;
             /** @description us-law, laws, enforcement, disclosures or news. */
             group: string;
-            /** @description The upstream's address (a documentation page or the feed itself). */
-            upstream_url: string;
+            /** @description The upstream's address (a documentation page or the feed itself); null when this server's configuration names none (config_invalid). */
+            upstream_url: string | null;
             is_enabled: boolean;
             /** @description Environment variables the source reads (names only). */
             requires_env: string[];
-            /** @description false when a required environment variable is unset on this server: every run is the fault credentials_missing. */
+            /** @description false when a required environment variable is unset on this server (every run is the fault credentials_missing) or the source's configuration is invalid (config_invalid). */
             configured: boolean;
             /** @description How often the schedulers read it. */
             every_hours: number;
@@ -2072,7 +2072,7 @@ export interface components {
             /** @description One of the seven public reason codes; null after a successful read. */
             last_fault_reason_code: ("blocked" | "unauthorized" | "not_found" | "timeout" | "adapter_missing" | "egress_unavailable" | "other") | null;
             /** @description The finer fault code (e.g. schema_changed, rate_limited_upstream). */
-            last_fault_code: ("blocked" | "unauthorized" | "not_found" | "timeout" | "adapter_missing" | "egress_unavailable" | "other" | "rate_limited_upstream" | "credentials_missing" | "upstream_error" | "schema_changed" | "unreadable" | "truncated_body" | "body_too_large" | "redirect_loop" | "interrupted") | null;
+            last_fault_code: ("blocked" | "unauthorized" | "not_found" | "timeout" | "adapter_missing" | "egress_unavailable" | "other" | "rate_limited_upstream" | "credentials_missing" | "config_invalid" | "upstream_error" | "schema_changed" | "unreadable" | "truncated_body" | "body_too_large" | "redirect_loop" | "interrupted") | null;
             /** @description One line of ours per code; the raw fault text is never returned. */
             last_fault_label: string | null;
             last_fault_at: string | null;
@@ -3099,7 +3099,7 @@ export interface components {
             is_stale: boolean;
             last_fault_reason_code: ("blocked" | "unauthorized" | "not_found" | "timeout" | "adapter_missing" | "egress_unavailable" | "other") | null;
             /** @description The finer fault code behind last_fault_reason_code (e.g. rate_limited_upstream under blocked, schema_changed or truncated_body under other); the same vocabulary as GET /sources. Null after a successful read. */
-            last_fault_code: ("blocked" | "unauthorized" | "not_found" | "timeout" | "adapter_missing" | "egress_unavailable" | "other" | "rate_limited_upstream" | "credentials_missing" | "upstream_error" | "schema_changed" | "unreadable" | "truncated_body" | "body_too_large" | "redirect_loop" | "interrupted") | null;
+            last_fault_code: ("blocked" | "unauthorized" | "not_found" | "timeout" | "adapter_missing" | "egress_unavailable" | "other" | "rate_limited_upstream" | "credentials_missing" | "config_invalid" | "upstream_error" | "schema_changed" | "unreadable" | "truncated_body" | "body_too_large" | "redirect_loop" | "interrupted") | null;
             /** @description One line; the raw fault text is never returned. */
             last_fault_label: string | null;
             last_fault_at: string | null;
@@ -8214,7 +8214,7 @@ export interface operations {
                 jurisdiction?: string;
                 /** @description federal and/or state, comma-separated. */
                 jurisdiction_level?: string;
-                /** @description Comma-separated. Scarce types (`executive_order`, `proclamation`, `agency_guidance`, `presidential_memorandum`) are a sample below Business, also when listed with a common type. */
+                /** @description Comma-separated. Scarce types (`executive_order`, `proclamation`, `agency_guidance`, `presidential_memorandum`, `presidential_determination`, `presidential_notice`) are a sample below Business, also when listed with a common type. */
                 instrument_type?: string;
                 /** @description Comma-separated. */
                 status?: string;
@@ -8347,7 +8347,7 @@ export interface operations {
                 jurisdiction?: string;
                 /** @description federal and/or state, comma-separated. */
                 jurisdiction_level?: string;
-                /** @description Comma-separated. Scarce types (`executive_order`, `proclamation`, `agency_guidance`, `presidential_memorandum`) are a sample below Business, also when listed with a common type. */
+                /** @description Comma-separated. Scarce types (`executive_order`, `proclamation`, `agency_guidance`, `presidential_memorandum`, `presidential_determination`, `presidential_notice`) are a sample below Business, also when listed with a common type. */
                 instrument_type?: string;
                 /** @description Comma-separated. */
                 status?: string;

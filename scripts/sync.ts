@@ -6,15 +6,17 @@
  *   --list      print every source's health (as GET /v1/sources) and exit
  *   --server    run inside a running server (the embedded server owns its PGlite folder), authenticated with
  *               ADMIN_TOKEN or, in embedded mode, the token the server keeps in .data/admin-token
- * Progress goes to stderr, one result line per source to stdout. Exit status: 0 every source read, 1 a source
- * faulted (its fault is recorded and shown in source health), 2 usage error or the database could not be opened.
+ * Progress goes to stderr, one result line per source to stdout; a source configuration that cannot be used (a
+ * malformed NEWS_FEEDS_FILE …) is said first, on stderr. Exit status: 0 every source read, 1 a source faulted (its
+ * fault is recorded and shown in source health; config_invalid included), 2 usage error or the database could not
+ * be opened.
  */
 import { parseArgs } from "node:util";
 import { DataFolderInUseError } from "@/db/client";
 import { embeddedAdminToken } from "@/lib/ingest/admin";
 import { openRuntimeDatabase } from "@/lib/runtime/database";
 import { listSourceHealth } from "@/lib/sources/health";
-import { selectSources, UnknownSourceError } from "@/lib/sources/registry";
+import { selectSources, sourceConfigurationProblems, UnknownSourceError } from "@/lib/sources/registry";
 import { resultLine, runSources, type RunResult } from "@/lib/sources/run";
 import { runDueSources } from "@/lib/sources/schedule";
 
@@ -54,6 +56,7 @@ async function main(): Promise<number> {
     console.log(USAGE);
     return 0;
   }
+  for (const problem of sourceConfigurationProblems()) log(`sync: configuration error: ${problem} (the sources concerned fault config_invalid until it is fixed)`);
   if (values.server) return onServer(values.server, positionals);
   let handle;
   try {

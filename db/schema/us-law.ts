@@ -57,6 +57,12 @@ export const usLawSourceRuns = pgTable("us_law_source_runs", {
   errors: integer("errors").notNull(),
   /** The rejected rows (capped at 1,000) with their line numbers. */
   errorRows: jsonb("error_rows").$type<UsLawRowError[]>().notNull().default(sql`'[]'::jsonb`),
+  /**
+   * The live sync run (sync_runs.id) that wrote this run, one per committed batch; null for a file or snapshot
+   * import. A record whose last_run_id names such a run was last read from the live upstream, which a snapshot load
+   * never overwrites (lib/us-law/load.ts). No foreign key: sync_runs is pruned, the US-law run stays.
+   */
+  syncRunId: uuid("sync_run_id"),
 });
 
 export const usLawRecords = pgTable(

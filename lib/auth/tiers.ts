@@ -47,7 +47,7 @@ export interface TierLimits {
   usLawRecordsPerDay: number | null;
   usLawRecordsPer30Days: number | null;
   /**
-   * US-law scarce instrument types (executive orders, proclamations, agency guidance, presidential memoranda) on
+   * US-law scarce instrument types (SCARCE_INSTRUMENT_TYPES of lib/us-law/read-vocabulary.ts) on
    * lists and searches: at most this many matching records of those types are served (a fixed real sample, the most
    * recently enacted); null = all of them. Choice: the top tiers (Business, Enterprise) get them all.
    */

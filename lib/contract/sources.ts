@@ -18,13 +18,13 @@ const groupList = z
 
 export const sourceHealthSchema = z
   .object({
-    id: z.string().meta({ description: "The source id: federal-register, open-states, courtlistener, edgar, enforcement/<id>, news/<id>." }),
+    id: z.string().meta({ description: "The source id: federal-register, open-states, courtlistener, edgar, enforcement/<id>, news/<id>; news alone when the news feed list cannot be read (config_invalid)." }),
     name: z.string(),
     group: z.string().meta({ description: "us-law, laws, enforcement, disclosures or news." }),
-    upstream_url: z.string().meta({ description: "The upstream's address (a documentation page or the feed itself)." }),
+    upstream_url: z.string().nullable().meta({ description: "The upstream's address (a documentation page or the feed itself); null when this server's configuration names none (config_invalid)." }),
     is_enabled: z.boolean(),
     requires_env: z.array(z.string()).meta({ description: "Environment variables the source reads (names only)." }),
-    configured: z.boolean().meta({ description: "false when a required environment variable is unset on this server: every run is the fault credentials_missing." }),
+    configured: z.boolean().meta({ description: "false when a required environment variable is unset on this server (every run is the fault credentials_missing) or the source's configuration is invalid (config_invalid)." }),
     every_hours: z.number().int().meta({ description: "How often the schedulers read it." }),
     max_silence_hours: z.number().int(),
     last_attempt_at: z.string().nullable(),

@@ -2,7 +2,9 @@ import { z } from "zod";
 import { defineOperation } from "@/lib/http/operation";
 import { recordUidFor } from "@/lib/us-law/citation";
 import {
+  instrumentTypeCodes,
   RECORD_UID_BATCH_MAX,
+  SCARCE_INSTRUMENT_TYPES,
   SEARCH_EXACT_LIMIT,
   SEARCH_RANK_LIMIT,
   US_LAW_INSTRUMENT_TYPES,
@@ -209,7 +211,7 @@ export const usLawJurisdictionParam = commaSeparated((v) => /^[a-z][a-z-]{1,40}$
   .meta({ description: "Jurisdiction slug; comma-separated for several (`GET /us-law/jurisdictions`)." });
 export const usLawInstrumentTypeParam = commaList(US_LAW_INSTRUMENT_TYPES, "instrument types")
   .optional()
-  .meta({ description: `Comma-separated. Scarce types (\`executive_order\`, \`proclamation\`, \`agency_guidance\`, \`presidential_memorandum\`) are a sample below ${lowestTierLabel((t) => t.usLawScarceSample === null)}, also when listed with a common type.` });
+  .meta({ description: `Comma-separated. Scarce types (${instrumentTypeCodes(SCARCE_INSTRUMENT_TYPES)}) are a sample below ${lowestTierLabel((t) => t.usLawScarceSample === null)}, also when listed with a common type.` });
 
 const usLawFilterParams = {
   branch: taxonomyId("branch").optional().meta({ description: "PRIMARY branch id (GET /us-law/taxonomy)." }),
@@ -269,7 +271,7 @@ const usLawGating = [
   "- The trimmed envelope for anonymous callers and for keys without the `us_law` licence; its provenance fields " +
     "(`official_url`, `source_authority`, `full_text_url`, `full_text_sha256`, `retrieved_at`, `last_verified_at`) " +
     "are never withheld.",
-  "- Scarce instrument types (executive orders, proclamations, agency guidance, presidential memoranda) are a fixed " +
+  `- Scarce instrument types (${instrumentTypeCodes(SCARCE_INSTRUMENT_TYPES)}) are a fixed ` +
     "sample of the most recently enacted matching records — " +
     `${perTierText((t) => (t.usLawScarceSample === null ? "all" : String(t.usLawScarceSample)))} — also when listed ` +
     "together with a common type (`meta.sampled`, `meta.sampled_reason` `scarce_instrument_type`, " +

@@ -3,6 +3,7 @@ import { EXAMPLE_LAW_ID } from "@/lib/contract/laws";
 import { operations } from "@/lib/contract/registry";
 import { API_KEY_ENV } from "./code-samples";
 import { typescriptClientMarkdown } from "./guide-typescript-client";
+import { instrumentTypeCodes, NUMBERED_PRESIDENTIAL_TYPES, PRESIDENTIAL_INSTRUMENT_TYPES } from "@/lib/us-law/read-vocabulary";
 
 /**
  * The guides, in Markdown rendered on the server. Numbers come from the tiers table and paths from the registry, so
@@ -324,7 +325,7 @@ text itself. \`full_text_sha256\` stays null: we never hash a text we did not re
 | Code of Federal Regulations | \`regulation\` | eCFR structure (Office of the Federal Register / GPO) | 2025-04-29; **37 of the 49 CFR titles**, plus title 20 in part (its sections under eCFR subject groups are missing); 7, 12, 14, 21, 29, 40, 42, 45, 46, 48 and 49 are not held |
 | Executive orders | \`executive_order\` | Federal Register exports; Federal Register API when synced | complete for EO 13272–14431 (to 2026-09), partial before |
 | Proclamations | \`proclamation\` | Federal Register exports; Federal Register API when synced | Proclamations 9570–11069 (2017-01 → 2026-09) |
-| Other presidential documents | \`presidential_memorandum\`, \`presidential_determination\`, \`presidential_notice\` | Federal Register API | only what a live sync (\`npm run sync\`) has read; none in the embedded default |
+| Other presidential documents | ${instrumentTypeCodes(PRESIDENTIAL_INSTRUMENT_TYPES.filter((t) => !(NUMBERED_PRESIDENTIAL_TYPES as readonly string[]).includes(t)))} | Federal Register API | only what a live sync (\`npm run sync\`) has read; none in the embedded default |
 | State and federal AI laws | \`statute\`, \`executive_order\` | the LexAtlas AI-law dataset, mirrored | live |
 
 Each record carries \`source_authority\`, \`edition\`, \`retrieved_at\` (when our importer read it) and

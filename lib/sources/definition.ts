@@ -14,8 +14,8 @@ export interface SourceDefinition<TItem = unknown> {
   name: string;
   /** `npm run sync -- enforcement` runs a whole group. */
   group: SourceGroup;
-  /** The upstream a reader can open (its home or documentation page). */
-  upstreamUrl: string;
+  /** The upstream a reader can open (its home or documentation page); null when the configuration names none. */
+  upstreamUrl: string | null;
   connector: Connector<TItem>;
   sink: Sink<TItem>;
   /** Overrides the connector's default base URL (a monitored source's own feed URL). */
@@ -28,6 +28,12 @@ export interface SourceDefinition<TItem = unknown> {
   maxSilenceHours: number;
   /** Client settings this upstream asks for (its pace, a contact in the User-Agent, a larger cap). */
   client?: Partial<ClientOptions>;
+  /**
+   * Set when this server's configuration of the source is invalid (an unreadable NEWS_FEEDS_FILE, an unknown
+   * FEDERAL_REGISTER_TYPES entry): what is wrong, naming the variable and file, for operators. Every run is then the
+   * fault config_invalid without a request, and source health shows that fault until the configuration is fixed.
+   */
+  configFault?: string;
   /** The cursor of a first run, when none is stored (e.g. the newest date the embedded corpus already holds). */
   initialCursor?(db: Db): Promise<JsonValue | null>;
 }

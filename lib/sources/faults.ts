@@ -17,6 +17,7 @@ export type FaultReasonCode = (typeof FAULT_REASON_CODES)[number];
 export const FINE_FAULT_CODES = [
   "rate_limited_upstream",
   "credentials_missing",
+  "config_invalid",
   "upstream_error",
   "schema_changed",
   "unreadable",
@@ -40,6 +41,7 @@ export const FAULT_REASON_OF: Record<FaultCode, FaultReasonCode> = {
   other: "other",
   rate_limited_upstream: "blocked",
   credentials_missing: "unauthorized",
+  config_invalid: "other",
   upstream_error: "other",
   schema_changed: "other",
   unreadable: "other",
@@ -59,6 +61,7 @@ export const FAULT_LABELS: Record<FaultCode, string> = {
   other: "The source answered with something we could not read.",
   rate_limited_upstream: "The source asked us to slow down (HTTP 429) for longer than we wait; the next run tries again.",
   credentials_missing: "The source needs an API key or contact this server is not configured with; it was not read.",
+  config_invalid: "This server's configuration of the source is invalid (a file or setting it reads); it is not read until that is fixed.",
   upstream_error: "The source kept answering with a server error (HTTP 5xx) after our retries.",
   schema_changed: "The source's response no longer has the shape we read; nothing was written until the reader is updated.",
   unreadable: "The source answered with a body that is not the format it publishes (not JSON, XML or a feed).",
@@ -93,6 +96,17 @@ export class SourceFault extends Error {
     readonly detail: string,
   ) {
     super(`${code}: ${detail}`);
+  }
+}
+
+/**
+ * This server's configuration of a source cannot be used (a variable or file it reads): the fault config_invalid.
+ * The message names the variable, the file and what is wrong, for operators (start-up log, `npm run sync`).
+ */
+export class SourceConfigError extends SourceFault {
+  constructor(detail: string) {
+    super("config_invalid", detail);
+    this.message = detail;
   }
 }
 

@@ -17,9 +17,9 @@ export interface SourceHealth {
   id: string;
   name: string;
   group: string;
-  upstream_url: string;
+  upstream_url: string | null;
   is_enabled: boolean;
-  /** The environment variables the source needs; configured is false when a required one is unset. */
+  /** The environment variables the source reads; configured is false when a required one is unset or the configuration is invalid. */
   requires_env: string[];
   configured: boolean;
   every_hours: number;
@@ -46,7 +46,9 @@ const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 export function healthOf(def: SourceDefinition, state: typeof syncSources.$inferSelect | undefined, now: Date, env: Record<string, string | undefined>): SourceHealth {
   const success = state?.lastSuccessAt ? new Date(state.lastSuccessAt) : null;
   const lag = success ? (now.getTime() - success.getTime()) / 3_600_000 : null;
-  const code = state?.lastFaultCode ?? null;
+  // An invalid configuration is the source's fault now, whatever its last run found: no run reads it until it is fixed.
+  const code = def.configFault ? "config_invalid" : (state?.lastFaultCode ?? null);
+  const faultAt = def.configFault && state?.lastFaultCode !== "config_invalid" ? null : (state?.lastFaultAt ?? null);
   const required = (def.connector.env ?? []).filter((e) => e.required);
   return {
     id: def.id,
@@ -55,7 +57,7 @@ export function healthOf(def: SourceDefinition, state: typeof syncSources.$infer
     upstream_url: def.upstreamUrl,
     is_enabled: def.enabled,
     requires_env: (def.connector.env ?? []).map((e) => e.name),
-    configured: required.every((e) => Boolean(env[e.name])),
+    configured: !def.configFault && required.every((e) => Boolean(env[e.name])),
     every_hours: def.everyHours,
     max_silence_hours: def.maxSilenceHours,
     last_attempt_at: iso(state?.lastAttemptAt ?? null),
@@ -65,7 +67,7 @@ export function healthOf(def: SourceDefinition, state: typeof syncSources.$infer
     last_fault_reason_code: code ? faultReasonOf(code) : null,
     last_fault_code: code ? fineFaultCodeOf(code) : null,
     last_fault_label: code ? faultLabelOf(code) : null,
-    last_fault_at: iso(state?.lastFaultAt ?? null),
+    last_fault_at: iso(faultAt),
     items_seen_last_run: state?.itemsSeenLastRun ?? null,
   };
 }

@@ -4,6 +4,7 @@ import type { Db } from "@/db/client";
 import { NEWS_SCOPES, newsFeedTarget, writeFeedItems } from "@/lib/news/import-feed";
 import { newsFeedConnector, type NewsFeedItem } from "./connectors/news-feed";
 import type { SourceDefinition } from "./definition";
+import { SourceConfigError, SourceFault } from "./faults";
 import type { Sink } from "./sink";
 
 /**
@@ -20,7 +21,8 @@ const feedSchema = z.object({
   publisher: z.string().min(1).optional(),
   max_silence_hours: z.number().int().min(1).optional(),
 });
-const feedsFileSchema = z.union([z.array(feedSchema), z.object({ feeds: z.array(feedSchema) }).transform((f) => f.feeds)]);
+const feedListSchema = z.array(feedSchema);
+const feedsObjectSchema = z.object({ feeds: feedListSchema }).transform((f) => f.feeds);
 export type NewsFeedConfig = z.infer<typeof feedSchema>;
 
 /** "https://www.example.gov/news/feed.xml" → "www-example-gov-news-feed-xml" (when the entry names no id). */
@@ -30,14 +32,36 @@ export function newsFeedId(feed: NewsFeedConfig): string {
   return `${u.host}${u.pathname}`.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 80);
 }
 
+
+/**
+ * The feeds NEWS_FEEDS_FILE lists (none when it is unset). A file that is missing, unreadable, not JSON, or with an
+ * entry that does not fit the format throws SourceConfigError naming the file and the problem.
+ */
 export function readNewsFeeds(env: Record<string, string | undefined>): NewsFeedConfig[] {
   const file = env.NEWS_FEEDS_FILE;
   if (!file) return [];
-  const parsed = feedsFileSchema.safeParse(JSON.parse(fs.readFileSync(file, "utf8")));
+  const problem = (what: string) => new SourceConfigError(`NEWS_FEEDS_FILE ${file}: ${what}`);
+  let text: string;
+  try {
+    text = fs.readFileSync(file, "utf8");
+  } catch (err) {
+    throw problem(`cannot be read (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (err) {
+    throw problem(`is not JSON (${(err as Error).message})`);
+  }
+  // A list, or { "feeds": [...] }: validated as the one it is, so a problem names the entry and field it is in.
+  const parsed = Array.isArray(json) ? feedListSchema.safeParse(json) : feedsObjectSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    throw new Error(`${file}: ${issue.path.join(".") || "(root)"}: ${issue.message}`);
+    throw problem(`${issue.path.join(".") || "(root)"}: ${issue.message}`);
   }
+  const ids = parsed.data.map(newsFeedId);
+  const repeated = ids.find((id, i) => ids.indexOf(id) !== i);
+  if (repeated) throw problem(`two feeds have the id "${repeated}" (give one an "id")`);
   return parsed.data;
 }
 
@@ -60,8 +84,20 @@ function newsSink(feed: NewsFeedConfig): Sink<NewsFeedItem> {
   };
 }
 
+/**
+ * One source per feed. When NEWS_FEEDS_FILE cannot be used, no feed of it is read and a single source "news" stands
+ * for them, faulted config_invalid: source health then shows the gap instead of hiding it, and the file's problem is
+ * the run's operator detail (the start-up log and `npm run sync` print it).
+ */
 export function newsSourceDefinitions(env: Record<string, string | undefined> = process.env): SourceDefinition[] {
-  return readNewsFeeds(env).map((feed) => ({
+  let feeds: NewsFeedConfig[];
+  try {
+    feeds = readNewsFeeds(env);
+  } catch (err) {
+    if (!(err instanceof SourceConfigError)) throw err;
+    return [unreadableFeedsFile(err.message)];
+  }
+  return feeds.map((feed) => ({
     id: `news/${newsFeedId(feed)}`,
     name: feed.publisher ? `News: ${feed.publisher}` : `News feed ${new URL(feed.url).host}`,
     group: "news",
@@ -70,8 +106,43 @@ export function newsSourceDefinitions(env: Record<string, string | undefined> = 
     sink: newsSink(feed) as SourceDefinition["sink"],
     baseUrl: feed.url,
     enabled: true,
-    everyHours: 6,
-    maxSilenceHours: feed.max_silence_hours ?? 72,
+    everyHours: NEWS_EVERY_HOURS,
+    maxSilenceHours: feed.max_silence_hours ?? NEWS_MAX_SILENCE_HOURS,
     client: { timeoutMs: 15_000, maxBytes: 5 * 1024 * 1024 },
   }));
+}
+
+const NEWS_EVERY_HOURS = 6;
+const NEWS_MAX_SILENCE_HOURS = 72;
+
+/** The id of the source that stands for the feeds of an unreadable NEWS_FEEDS_FILE (a feed's id is "news/<id>"). */
+export const NEWS_FEEDS_FILE_SOURCE_ID = "news";
+
+function unreadableFeedsFile(problem: string): SourceDefinition {
+  return {
+    id: NEWS_FEEDS_FILE_SOURCE_ID,
+    name: "News feeds (NEWS_FEEDS_FILE)",
+    group: "news",
+    upstreamUrl: null,
+    // The runner refuses a source with a configFault before it reads or writes anything; these never run.
+    connector: {
+      format: "rss-or-atom",
+      docs: "https://www.rssboard.org/rss-specification",
+      defaultBaseUrl: "http://127.0.0.1/",
+      env: [{ name: "NEWS_FEEDS_FILE", required: false, purpose: "the news feeds to follow" }],
+      async *sync() {
+        throw new SourceFault("config_invalid", problem);
+      },
+    },
+    sink: {
+      kind: "mechanical",
+      apply: async () => {
+        throw new SourceFault("config_invalid", problem);
+      },
+    },
+    configFault: problem,
+    enabled: true,
+    everyHours: NEWS_EVERY_HOURS,
+    maxSilenceHours: NEWS_MAX_SILENCE_HOURS,
+  };
 }

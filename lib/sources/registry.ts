@@ -6,7 +6,10 @@ import type { SourceDefinition } from "./definition";
 import { courtListenerSource, openStatesSource } from "./registry-curated";
 import { edgarSource } from "./registry-edgar";
 import { enforcementSourceDefinitions } from "./registry-enforcement";
-import { newsSourceDefinitions } from "./registry-news";
+import { newsSourceDefinitions, readNewsFeeds } from "./registry-news";
+import { SourceConfigError } from "./faults";
+import { baseUrlsFromEnv } from "./run";
+import { PRESIDENTIAL_INSTRUMENT_TYPES } from "@/lib/us-law/read-vocabulary";
 import { parseSnapshot, readSnapshotText } from "@/lib/us-law/snapshot";
 import { usLawSink } from "./sinks/us-law";
 import { FEDERAL_REGISTER_EDITION, PRESIDENTIAL_DOCUMENT_TYPES, type PresidentialDocumentType } from "./upstreams/federal-register/documents";
@@ -37,7 +40,7 @@ export function federalRegisterSource(options: { types?: readonly PresidentialDo
       const [row] = rowsOf<{ since: string | null }>(
         await db.execute(sql`
           SELECT max(published_date)::text AS since FROM us_law_records
-          WHERE instrument_type IN ('executive_order', 'proclamation', 'presidential_memorandum', 'presidential_determination', 'presidential_notice')`),
+          WHERE instrument_type IN (SELECT jsonb_array_elements_text(${JSON.stringify(PRESIDENTIAL_INSTRUMENT_TYPES)}::jsonb))`),
       );
       return { since: row?.since ?? newestSnapshotPublication() ?? FEDERAL_REGISTER_FLOOR };
     },
@@ -68,14 +71,44 @@ export function federalRegisterTypes(env: Record<string, string | undefined>): P
   if (!env.FEDERAL_REGISTER_TYPES) return undefined;
   const types = env.FEDERAL_REGISTER_TYPES.split(",").map((t) => t.trim()).filter(Boolean);
   const unknown = types.filter((t) => !(PRESIDENTIAL_DOCUMENT_TYPES as readonly string[]).includes(t));
-  if (unknown.length || types.length === 0) throw new Error(`FEDERAL_REGISTER_TYPES: use ${PRESIDENTIAL_DOCUMENT_TYPES.join(", ")}`);
+  if (unknown.length || types.length === 0) {
+    throw new SourceConfigError(`FEDERAL_REGISTER_TYPES "${env.FEDERAL_REGISTER_TYPES}": ${unknown.length ? `unknown ${unknown.join(", ")}` : "no type"}; use ${PRESIDENTIAL_DOCUMENT_TYPES.join(", ")}`);
+  }
   return types as PresidentialDocumentType[];
+}
+
+/** The Federal Register source as FEDERAL_REGISTER_TYPES configures it; faulted config_invalid when it cannot be used. */
+function federalRegisterFromEnv(env: Record<string, string | undefined>): SourceDefinition {
+  try {
+    return federalRegisterSource({ types: federalRegisterTypes(env) });
+  } catch (err) {
+    if (!(err instanceof SourceConfigError)) throw err;
+    return { ...federalRegisterSource(), configFault: err.message };
+  }
+}
+
+/**
+ * What is wrong with this server's configuration of the live sources, one line each naming the variable (and file):
+ * the start-up log and `npm run sync` print it once. The sources concerned are listed in source health with the
+ * fault config_invalid and are not read until it is fixed.
+ */
+export function sourceConfigurationProblems(env: Record<string, string | undefined> = process.env): string[] {
+  const problems: string[] = [];
+  for (const check of [() => federalRegisterTypes(env), () => readNewsFeeds(env), () => baseUrlsFromEnv(env)]) {
+    try {
+      check();
+    } catch (err) {
+      if (!(err instanceof SourceConfigError)) throw err;
+      problems.push(err.message);
+    }
+  }
+  return problems;
 }
 
 /** Every source, enabled or not (source health lists them all; the schedulers run the enabled ones). */
 export async function allSources(db: Db, env: Record<string, string | undefined> = process.env): Promise<SourceDefinition[]> {
   return [
-    federalRegisterSource({ types: federalRegisterTypes(env) }),
+    federalRegisterFromEnv(env),
     ...(await enforcementSourceDefinitions(db)),
     edgarSource(env),
     ...newsSourceDefinitions(env),

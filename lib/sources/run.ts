@@ -4,8 +4,8 @@ import { OutboundClient, type ClientOptions } from "./client";
 import type { JsonValue } from "./connector";
 import { syncContext } from "./context";
 import type { SourceDefinition } from "./definition";
-import { describeError, FAULT_LABELS, faultReasonOf, oneLine, SourceFault, type FaultCode, type FaultReasonCode } from "./faults";
-import { claimSource, recordBatch, recordFault, recordSuccess } from "./state";
+import { describeError, FAULT_LABELS, faultReasonOf, oneLine, SourceConfigError, SourceFault, type FaultCode, type FaultReasonCode } from "./faults";
+import { claimSource, pruneSyncRuns, recordBatch, recordFault, recordSuccess, type RunRetention } from "./state";
 
 /**
  * Runs one source once: claim its lease, drive its connector, apply each batch through its sink with the batch's
@@ -28,6 +28,8 @@ export interface RunOptions {
   log?: (line: string) => void;
   /** How long a run's lease holds without a committed batch (default 15 minutes). */
   leaseMs?: number;
+  /** Which run records of the source to keep after the run (default SYNC_RUN_RETENTION). */
+  retention?: RunRetention;
 }
 
 export interface RunResult {
@@ -70,6 +72,7 @@ export async function runSource(db: Db, def: SourceDefinition, options: RunOptio
   const client = new OutboundClient({ ...def.client, ...options.client, validators: claim.state.validators });
   const env = options.env ?? process.env;
   try {
+    if (def.configFault) throw new SourceFault("config_invalid", def.configFault);
     const missing = (def.connector.env ?? []).filter((e) => e.required && !env[e.name]);
     if (missing.length) throw new SourceFault("credentials_missing", `set ${missing.map((e) => e.name).join(", ")} (${missing.map((e) => e.purpose).join("; ")})`);
     let cursor = claim.state.cursor;
@@ -121,6 +124,7 @@ export async function runSource(db: Db, def: SourceDefinition, options: RunOptio
     result.requests = client.requests;
     await recordFault(db, def.id, runId, { code: fault.code, detail: result.detail }, client.requests, at);
   }
+  await pruneSyncRuns(db, def.id, at, options.retention);
   result.ms = Date.now() - started;
   return result;
 }
@@ -131,9 +135,14 @@ export async function runSource(db: Db, def: SourceDefinition, options: RunOptio
  */
 export function baseUrlsFromEnv(env: Record<string, string | undefined>): Record<string, string> {
   if (!env.SOURCE_BASE_URLS) return {};
-  const parsed = JSON.parse(env.SOURCE_BASE_URLS) as unknown;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(env.SOURCE_BASE_URLS);
+  } catch (err) {
+    throw new SourceConfigError(`SOURCE_BASE_URLS is not JSON (${(err as Error).message})`);
+  }
   if (!parsed || typeof parsed !== "object" || Object.values(parsed).some((v) => typeof v !== "string")) {
-    throw new Error("SOURCE_BASE_URLS must be a JSON object of source id → base URL");
+    throw new SourceConfigError("SOURCE_BASE_URLS must be a JSON object of source id → base URL");
   }
   return parsed as Record<string, string>;
 }

@@ -168,3 +168,34 @@ export async function recordFault(
     }
   });
 }
+
+/**
+ * How long run records are kept: every run of the last `keepDays` days, and at least the last `keepLast` runs of each
+ * source whatever their age (a source read weekly still shows its recent history). Source health reads sync_sources,
+ * never sync_runs, so pruning changes nothing served.
+ */
+export interface RunRetention {
+  keepLast: number;
+  keepDays: number;
+}
+export const SYNC_RUN_RETENTION: RunRetention = { keepLast: 100, keepDays: 30 };
+
+/**
+ * Deletes the runs of one source that are outside the retention (never one still running), after each run: one
+ * statement on the (source, started_at) index, deleting at most the runs added since the last prune.
+ */
+export async function pruneSyncRuns(db: Db, sourceId: string, at: Date, retention: RunRetention = SYNC_RUN_RETENTION): Promise<number> {
+  const cutoff = new Date(at.getTime() - retention.keepDays * 86_400_000);
+  const [pruned] = rowsOf<{ n: number }>(
+    await db.execute(sql`
+      WITH d AS (
+        DELETE FROM sync_runs
+        WHERE source = ${sourceId} AND outcome <> 'running' AND started_at < ${ts(cutoff)}
+          AND started_at < (
+            SELECT started_at FROM sync_runs WHERE source = ${sourceId}
+            ORDER BY started_at DESC OFFSET ${Math.max(0, retention.keepLast - 1)} LIMIT 1)
+        RETURNING 1)
+      SELECT count(*)::int AS n FROM d`),
+  );
+  return pruned!.n;
+}

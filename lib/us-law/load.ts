@@ -7,12 +7,22 @@ import type { CompactRow } from "./import/file-importer";
 import { fileImporters } from "./import/registry";
 import { FILE_SOURCES, type FileSource, type SourceRead, type UsLawSource } from "./import/types";
 import { writeSourceRun, type RunSummary, type WriteProgress } from "./import/write-run";
-import { openSnapshotChunks, sourceReadFromSnapshot } from "./snapshot";
+import { openSnapshotChunks, readChecksums, sourceReadFromSnapshot } from "./snapshot";
 
 /**
- * Loading the corpus into a database that does not hold it yet: each upstream from its prebuilt snapshot
- * (db/snapshots/us-law), then the AI-law mirror from the curated dataset. One source run per source, each one
- * transaction, so an interrupted load resumes with the sources it did not finish.
+ * Loading the corpus into a database from the committed snapshots (db/snapshots/us-law): each upstream from its
+ * prebuilt snapshot, then the AI-law mirror from the curated dataset. A source is loaded when the database has a
+ * completed run of its current snapshot (the run's input_sha256 equals the snapshot's checksum in SHA256SUMS), so a
+ * database started before a newer snapshot was committed loads it at its next start, through the same idempotent
+ * import path: new records inserted, one history row per changed field, unchanged records not written. A database
+ * never goes back to a snapshot it loaded before (a code rollback does not roll the data back).
+ *
+ * A record a live sync read last (lib/sources, e.g. a presidential document from the Federal Register API) is left
+ * as the sync wrote it: the snapshot is an export of the same upstream cut at a time the database cannot compare with
+ * the sync's read, so the live read wins (WriteOptions.keepLiveReads).
+ *
+ * One source run per source (or per chunk), each one transaction, so an interrupted load resumes with the sources it
+ * did not finish.
  */
 
 export interface LoadProgress extends WriteProgress {
@@ -24,11 +34,11 @@ export interface LoadOptions {
   /** Project root holding db/snapshots (default: the working directory). */
   root?: string;
   /**
-   * Records per transaction for a first load (default: the whole source in one run). The embedded server passes a
-   * few thousand: PGlite serves one statement at a time, so a single 100k-row transaction would stall every other
-   * request until it committed. Each chunk is then its own committed run, marked "[chunk i/n]" in its origin; a
-   * source counts as loaded once its last chunk has committed, and an interrupted load re-runs the source (the
-   * chunks already written compare unchanged).
+   * Records per transaction (default: the whole source in one run). The embedded server passes a few thousand:
+   * PGlite serves one statement at a time, so a single 100k-row transaction would stall every other request until it
+   * committed. Each chunk is then its own committed run, marked "[chunk i/n]" in its origin; a source counts as
+   * loaded once its last chunk has committed, and an interrupted load re-runs the source (the chunks already written
+   * compare unchanged and cost no write).
    */
   chunkSize?: number;
   /**
@@ -38,9 +48,28 @@ export interface LoadOptions {
   signal?: AbortSignal;
 }
 
-/** The sources with at least one committed run. */
-export async function loadedSources(db: Db): Promise<Set<string>> {
-  const rows = rowsOf<{ source: string; origin: string }>(await db.execute(sql`SELECT DISTINCT source, origin FROM us_law_source_runs`));
+/** The committed snapshots' checksums; none when SHA256SUMS cannot be read (then any completed run counts). */
+function snapshotChecksums(root?: string): Record<string, string> {
+  try {
+    return readChecksums(root);
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The sources whose current snapshot this database has loaded (a completed run with the snapshot's checksum), and
+ * the AI-law mirror once it has any completed run. One query (us_law_source_runs holds a few rows per load).
+ */
+export async function loadedSources(db: Db, root?: string): Promise<Set<string>> {
+  const checksums = JSON.stringify(snapshotChecksums(root));
+  const rows = rowsOf<{ source: string; origin: string }>(
+    await db.execute(sql`
+      SELECT DISTINCT source, origin FROM us_law_source_runs
+      WHERE source = 'ai_law_mirror'
+        OR input_sha256 = ${checksums}::jsonb ->> source
+        OR (source IN (SELECT jsonb_array_elements_text(${JSON.stringify(FILE_SOURCES)}::jsonb)) AND NOT jsonb_exists(${checksums}::jsonb, source))`),
+  );
   const complete = (origin: string) => {
     const chunk = /\[chunk (\d+)\/(\d+)\]$/.exec(origin);
     return !chunk || chunk[1] === chunk[2];
@@ -49,11 +78,12 @@ export async function loadedSources(db: Db): Promise<Set<string>> {
 }
 
 /**
- * Idempotent: loads every source no run has loaded yet and returns the runs it made; a database that already holds
- * the corpus costs one query. Call it after the curated seed (the AI-law mirror reads law_records).
+ * Idempotent: loads every source whose current snapshot no run has loaded yet and returns the runs it made; a
+ * database that already holds the current snapshots costs one query. Call it after the curated seed (the AI-law
+ * mirror reads law_records).
  */
 export async function loadUsLawCorpus(db: Db, options: LoadOptions = {}): Promise<RunSummary[]> {
-  const done = await loadedSources(db);
+  const done = await loadedSources(db, options.root);
   const runs: RunSummary[] = [];
   const { signal } = options;
   for (const source of FILE_SOURCES) {
@@ -79,6 +109,8 @@ export async function loadUsLawCorpus(db: Db, options: LoadOptions = {}): Promis
       runs.push(
         await writeSourceRun(db, part, {
           signal,
+          keepLiveReads: true,
+          stampUnchanged: false,
           onProgress: (p) => options.onProgress?.({ ...p, source, done: offset + p.done, total }),
         }),
       );

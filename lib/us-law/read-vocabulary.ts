@@ -21,7 +21,20 @@ export const US_LAW_INSTRUMENT_TYPES = [
 ] as const;
 export type UsLawInstrumentType = (typeof US_LAW_INSTRUMENT_TYPES)[number];
 
-/** SPEC 4.9: executive orders, proclamations, agency guidance and other presidential instruments (~3% of the corpus). */
+/** The presidential documents: the instrument types the Federal Register holds (and its sync reads). */
+export const PRESIDENTIAL_INSTRUMENT_TYPES = [
+  "executive_order",
+  "proclamation",
+  "presidential_memorandum",
+  "presidential_determination",
+  "presidential_notice",
+] as const satisfies readonly UsLawInstrumentType[];
+
+/**
+ * SPEC 4.9: executive orders, proclamations, agency guidance and other presidential instruments (~3% of the corpus).
+ * Every text that lists them (the contract's descriptions, the docs) is generated from this list or checked against
+ * it (tests/unit/us-law/instrument-type-lists.test.ts).
+ */
 export const SCARCE_INSTRUMENT_TYPES: readonly UsLawInstrumentType[] = [
   "executive_order",
   "proclamation",
@@ -31,6 +44,9 @@ export const SCARCE_INSTRUMENT_TYPES: readonly UsLawInstrumentType[] = [
   "presidential_notice",
 ];
 export const isScarceType = (t: string) => (SCARCE_INSTRUMENT_TYPES as readonly string[]).includes(t);
+
+/** "`executive_order`, `proclamation`, …": a list of instrument types as docs print them. */
+export const instrumentTypeCodes = (types: readonly string[]) => types.map((t) => `\`${t}\``).join(", ");
 
 /** Presidential documents that carry a number in the document_number column (the number search path). */
 export const NUMBERED_PRESIDENTIAL_TYPES = ["executive_order", "proclamation"] as const;

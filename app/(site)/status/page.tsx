@@ -67,7 +67,7 @@ export default async function StatusPage() {
                 <tbody>
                   {sources.data.map((s) => (
                     <tr key={s.id}>
-                      <td>{s.name}<br /><span className="muted">{s.id}{s.is_enabled ? "" : " (off)"}{s.configured ? "" : ` — needs ${s.requires_env.join(", ")}`}</span></td>
+                      <td>{s.name}<br /><span className="muted">{s.id}{s.is_enabled ? "" : " (off)"}{s.configured ? "" : s.last_fault_code === "config_invalid" ? " — its configuration on this server is invalid" : ` — needs ${s.requires_env.join(", ")}`}</span></td>
                       <td>{formatTime(s.last_success_at)}</td>
                       <td>{s.lag_hours === null ? "—" : `${s.lag_hours} h`}</td>
                       <td><span className={`dot ${s.is_stale ? "degraded" : "ok"}`} aria-hidden="true" /> {s.is_stale ? "Stale" : "Current"}</td>

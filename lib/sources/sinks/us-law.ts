@@ -31,6 +31,8 @@ export function usLawSink(options: { runSource: UsLawRunSource; origin: string; 
           rowsRead: records.length,
           records,
           errors: [],
+          // Marks these records as read live: a snapshot load never overwrites them (lib/us-law/load.ts).
+          syncRunId: ctx.runId,
         },
         { alsoWrite: (tx, c) => commitWith(tx, { added: c.inserted, changed: c.updated, unchanged: c.unchanged }) },
       );

@@ -79,4 +79,6 @@ export interface SourceRead {
   errors: UsLawRowError[];
   /** Valid upstream rows that add no record (see UpstreamRead.skipped); not errors. */
   skipped?: UsLawRowError[];
+  /** The live sync run that read these records (null or absent: a file or snapshot import). */
+  syncRunId?: string | null;
 }

@@ -78,6 +78,8 @@ export interface RunSummary {
   unchanged: number;
   /** Change rows written (one per changed field). */
   changes: number;
+  /** Records of the input left as a live sync last read them (WriteOptions.keepLiveReads); not compared, not written. */
+  keptLive: number;
   errors: UsLawRowError[];
 }
 
@@ -92,6 +94,18 @@ export interface WriteOptions {
    * run record (lib/sources/run.ts), so a killed sync never finds its records without its checkpoint or the reverse.
    */
   alsoWrite?: (tx: Db, counts: { inserted: number; updated: number; unchanged: number }) => Promise<void>;
+  /**
+   * Leave alone every record whose last read was a live sync (its last_run_id names a run with a sync_run_id): the
+   * snapshot loader, whose snapshot is an export of the same upstream cut at a time the database cannot compare with
+   * the sync's read, never rolls a live read back.
+   */
+  keepLiveReads?: boolean;
+  /**
+   * Stamp retrieved_at / last_verified_at on the records the run read unchanged (default true: a live read verified
+   * them now). The snapshot loader passes false: a snapshot it loads again verifies nothing new, and its unchanged
+   * records then cost no write.
+   */
+  stampUnchanged?: boolean;
 }
 
 const IMPORT_LOCK = sql`hashtext('lexatlas:us-law-import')`;
@@ -147,6 +161,21 @@ export async function writeSourceRun(db: Db, read: SourceRead, options: WriteOpt
         SELECT v->>0, v->>1, v->>2, (v->>3)::boolean, v->>4 FROM jsonb_array_elements(${assignments}::jsonb) AS v`);
       report("staging", Math.min(i + batchSize, total));
     }
+    let keptLive = 0;
+    if (options.keepLiveReads) {
+      const [kept] = rowsOf<{ n: number }>(
+        await tx.execute(sql`
+          WITH k AS (
+            DELETE FROM us_law_stage s USING us_law_records r, us_law_source_runs lr
+            WHERE r.record_uid = s.record_uid AND lr.id = r.last_run_id AND lr.sync_run_id IS NOT NULL
+            RETURNING s.record_uid)
+          SELECT count(*)::int AS n FROM k`),
+      );
+      keptLive = kept!.n;
+      if (keptLive > 0) {
+        await tx.execute(sql`DELETE FROM us_law_stage_assign sa WHERE NOT EXISTS (SELECT 1 FROM us_law_stage s WHERE s.record_uid = sa.record_uid)`);
+      }
+    }
     await tx.execute(sql`ANALYZE us_law_stage`);
     report("comparing", total);
 
@@ -181,14 +210,18 @@ export async function writeSourceRun(db: Db, read: SourceRead, options: WriteOpt
         SELECT count(*)::int AS n FROM u`),
     );
 
-    // 3. Unchanged records: only the verification stamps move.
+    // 3. Unchanged records: only the verification stamps move (or, without stamping, they are only counted).
     const [verified] = rowsOf<{ n: number }>(
-      await tx.execute(sql`
-        WITH u AS (
-          UPDATE us_law_records r SET retrieved_at = ${at}, last_verified_at = ${at}, last_run_id = ${runId}::uuid
-          FROM us_law_stage s WHERE r.record_uid = s.record_uid AND r.last_run_id IS DISTINCT FROM ${runId}::uuid
-          RETURNING 1)
-        SELECT count(*)::int AS n FROM u`),
+      options.stampUnchanged === false
+        ? await tx.execute(sql`
+            SELECT count(*)::int AS n FROM us_law_stage s JOIN us_law_records r ON r.record_uid = s.record_uid
+            WHERE r.last_run_id IS DISTINCT FROM ${runId}::uuid`)
+        : await tx.execute(sql`
+            WITH u AS (
+              UPDATE us_law_records r SET retrieved_at = ${at}, last_verified_at = ${at}, last_run_id = ${runId}::uuid
+              FROM us_law_stage s WHERE r.record_uid = s.record_uid AND r.last_run_id IS DISTINCT FROM ${runId}::uuid
+              RETURNING 1)
+            SELECT count(*)::int AS n FROM u`),
     );
 
     // 4. First observations.
@@ -224,10 +257,10 @@ export async function writeSourceRun(db: Db, read: SourceRead, options: WriteOpt
     const [finished] = rowsOf<{ at: string }>(
       await tx.execute(sql`
         INSERT INTO us_law_source_runs (id, source, origin, edition, input_sha256, started_at, finished_at, rows_read,
-          inserted, updated, unchanged, errors, error_rows)
+          inserted, updated, unchanged, errors, error_rows, sync_run_id)
         VALUES (${runId}::uuid, ${read.source}, ${read.origin}, ${read.edition}, ${read.inputSha256}, ${at},
           greatest(clock_timestamp(), ${at}), ${read.rowsRead}, ${inserted!.n}, ${updated}, ${unchanged},
-          ${errors.length}, ${JSON.stringify(errors.slice(0, 1000))}::jsonb)
+          ${errors.length}, ${JSON.stringify(errors.slice(0, 1000))}::jsonb, ${read.syncRunId ?? null}::uuid)
         RETURNING ${isoMicros(sql`finished_at`)} AS at`),
     );
     await options.alsoWrite?.(transaction as unknown as Db, { inserted: inserted!.n, updated, unchanged });
@@ -236,7 +269,7 @@ export async function writeSourceRun(db: Db, read: SourceRead, options: WriteOpt
     report("done", total);
     return {
       runId, source: read.source, origin: read.origin, startedAt: now, finishedAt: finished!.at, rowsRead: read.rowsRead,
-      inserted: inserted!.n, updated, unchanged, changes: changed!.changes, errors,
+      inserted: inserted!.n, updated, unchanged, changes: changed!.changes, keptLive, errors,
     };
   });
 }
