@@ -83,10 +83,10 @@ async function openPglite(dir: string): Promise<DbHandle> {
  * PGlite runs in this thread and settles a query's promise without going through the event loop, so a sequence of
  * queries — a seed, the background US-law load, each statement awaited after the other — is one unbroken chain of
  * microtasks: no request is read, no static page served, no SIGTERM handled until it ends (measured on a first
- * `npm start`: the whole ~110 s corpus load as one block; README, "background load"). So every query, exec and
- * transaction on this client, and every query inside a transaction, first gives the event loop one turn
- * (setImmediate): pending I/O is served between statements, a request's queries queue for the database in arrival
- * order. A turn costs microseconds; a statement, milliseconds.
+ * `npm start`: the whole ~110 s corpus load as one block; docs/benchmarks.md, "us-law-background-load.ts"). So every
+ * query, exec and transaction on this client, and every query inside a transaction, first gives the event loop one
+ * turn (setImmediate): pending I/O is served between statements, a request's queries queue for the database in
+ * arrival order. A turn costs microseconds; a statement, milliseconds.
  */
 export function yieldingBetweenQueries<C extends YieldingTarget>(client: C): C {
   const query = client.query.bind(client);
@@ -144,7 +144,7 @@ function acquireFolderLock(dir: string): () => void {
         throw new DataFolderInUseError(
           `The embedded database folder ${dir} is in use by process ${holder} (probably the running server). ` +
             `PGlite cannot be shared between processes: stop that process first, or ask the server to do the work ` +
-            `(see README, "Ingesting while the server runs").`,
+            `(see docs/operations.md, "The embedded database belongs to one process").`,
         );
       }
       fs.rmSync(lockFile, { force: true }); // stale: its process is gone

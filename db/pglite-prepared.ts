@@ -3,8 +3,9 @@ import { PgDialect } from "drizzle-orm/pg-core";
 import { eventLoopTurn, type Db } from "./client";
 
 /**
- * A hot statement as a named prepared statement on PGlite (issue 17, fan-out). PGlite's `query` sends every statement
- * as Parse + Describe + Bind + Describe + Execute + Sync, each its own call into the WASM backend, and the backend
+ * A hot statement as a named prepared statement on PGlite (found in the webhook fan-out profile,
+ * tests/bench/webhook-fanout.ts). PGlite's `query` sends every statement as Parse + Describe + Bind + Describe +
+ * Execute + Sync, each its own call into the WASM backend, and the backend
  * parses, analyses and plans it every time: a fixed cost of milliseconds on the node thread per statement. Here the
  * statement is parsed once per PGlite instance (named, through PGlite's wire-protocol entry `execProtocol`), and each
  * call is one Bind + Execute + Sync with real bind parameters (no literal quoting).

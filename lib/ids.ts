@@ -10,7 +10,7 @@ const NAMESPACE = "6f1c3a52-9d0e-4b8a-a3f4-2c7e51d9b0aa";
 const namespaceBytes = new Map<string, Buffer>();
 
 export function stableUuid(name: string, namespace = NAMESPACE): string {
-  // Parsed once per namespace: ingest derives an id for every source row (issue 17).
+  // Parsed once per namespace: ingest derives an id for every source row.
   let ns = namespaceBytes.get(namespace);
   if (!ns) namespaceBytes.set(namespace, (ns = Buffer.from(namespace.replace(/-/g, ""), "hex")));
   const hash = createHash("sha1").update(ns).update(name, "utf8").digest();

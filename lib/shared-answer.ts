@@ -1,7 +1,7 @@
 /**
  * Answers shared by many requests (the dataset catalogue cache, lib/catalog/dataset-cache.ts): deep-frozen once and
  * registered here, so whoever serialises them may keep the encoded bytes beside them (lib/http/kernel.ts keeps the
- * JSON envelope's bytes: a cache hit then skips JSON.stringify and the UTF-8 encoding, issue 17).
+ * JSON envelope's bytes: a cache hit then skips JSON.stringify and the UTF-8 encoding).
  *
  * Registering promises that the value never changes again: everything reachable from it is frozen, and it holds no
  * Date, Map or other object whose contents freezing does not protect.

@@ -10,8 +10,9 @@ process.env.NEXT_TELEMETRY_DISABLED = "1";
 process.env.NODE_ENV = "production";
 process.env.PUBLIC_BASE_URL ??= `http://127.0.0.1:${process.env.PORT || 3100}`;
 process.env.KEY_ISSUANCE_PER_HOUR ??= "100";
-// The full US-law corpus loads in the background for minutes on a first PGlite start (README, "US-law corpus"): this
-// throw-away server loads only the small real subset the docs examples name, instead of competing for the CPU.
+// The full US-law corpus loads in the background for minutes on a first PGlite start (docs/operations.md, "The
+// US-law corpus: built once, loaded everywhere"): this throw-away server loads only the small real subset the docs
+// examples name, instead of competing for the CPU.
 // tests/e2e/npm-start.spec.ts starts the real default and checks the full load is under way.
 process.env.US_LAW_CORPUS ??= "subset";
 // The browse specs (site-us-law, site-enforcement) give each test its own client address with X-Forwarded-For, as a

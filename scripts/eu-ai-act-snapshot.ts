@@ -1,6 +1,6 @@
 // `npm run eu-ai-act-snapshot [-- --data <dir>]`: rewrites db/snapshots/eu-ai-act/provisions.ndjson.gz and its
-// SHA256SUMS from the reference files (default ../shared/data/eu-ai-act). No database. See README, "EU AI Act
-// provisions and disclosures".
+// SHA256SUMS from the reference files (default ../shared/data/eu-ai-act). No database. See docs/data.md, "EU AI
+// Act provisions".
 import { parseArgs } from "node:util";
 import { euAiActDataDir } from "@/lib/eu-ai-act/import";
 import { euAiActSnapshotFile, writeEuAiActSnapshot } from "@/lib/eu-ai-act/snapshot";

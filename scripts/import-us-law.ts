@@ -1,6 +1,6 @@
 // `npm run import-us-law -- <source…>|all [--data <dir>] [--from-snapshot] [--batch-size <n>]`: one source run per
-// source into the configured database (see README, "US-law corpus"). `snapshot` regenerates db/snapshots/us-law
-// from the upstream files instead (no database).
+// source into the configured database (see docs/operations.md, "The US-law corpus: built once, loaded everywhere").
+// `snapshot` regenerates db/snapshots/us-law from the upstream files instead (no database).
 //
 // Exit status: 0 committed cleanly; 1 committed, some rows rejected (listed with file and line); 2 failed (nothing
 // of the failing run was written).

@@ -1,5 +1,5 @@
-// `npm run ingest -- <source> [--server <url>] [--batch-size <n>]`: one source run (see README, "Ingest and the
-// change feed"). <source> is `seed`, a snapshot file (JSON) or an https URL.
+// `npm run ingest -- <source> [--server <url>] [--batch-size <n>]`: one source run (see docs/operations.md, "Ingest",
+// and docs/architecture.md, "Ingest and the change feed"). <source> is `seed`, a snapshot file (JSON) or an https URL.
 //
 // Exit status: 0 committed cleanly; 1 committed, some rows rejected (listed); 2 failed (unreadable source, database
 // busy or failing, server refused): a failed run is rolled back whole, nothing of it is written.

@@ -1,4 +1,4 @@
--- Search quality (issue 18): the law search document is kept by a trigger instead of a generated column, because it
+-- Search quality: the law search document is kept by a trigger instead of a generated column, because it
 -- now draws on the jurisdiction's name and abbreviation (another table) and on identifier spellings computed here.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 ALTER TABLE "law_records" ALTER COLUMN "search_vector" DROP EXPRESSION;--> statement-breakpoint

@@ -1,4 +1,4 @@
--- Issue 17 (webhook fan-out on PGlite): a delivery row is rewritten twice, by its claim (attempts, locked_until) and by
+-- Webhook fan-out on PGlite: a delivery row is rewritten twice, by its claim (attempts, locked_until) and by
 -- its result (status, …). With full pages every claim was a non-HOT update: a new row version on another page and a
 -- new entry in each of the four indexes. Leaving half of each page free when rows are inserted lets the claim's
 -- rewrite stay on its page as a HOT update (neither column it sets is indexed), with no index entries at all.

@@ -1,4 +1,4 @@
--- Issue 17 (ingest re-read): the fingerprint of the source row ingest last wrote or verified a record from
+-- Ingest re-read: the fingerprint of the source row ingest last wrote or verified a record from
 -- (lawSourceHash in lib/ingest/normalize.ts). A re-read matches (key, fingerprint) and marks those records checked
 -- without validating or comparing them. Existing records start with NULL: their next re-read compares them as before
 -- and sets it.

@@ -152,7 +152,7 @@ export const enforcementSourceDocuments = pgTable(
 
 /**
  * Append-only change log of matters: one row per observed insert, update, withdrawal or restoration. Not (yet) part
- * of /changes or webhooks: see README "Enforcement registry".
+ * of /changes or webhooks: see docs/data.md, "The enforcement registry".
  */
 export const enforcementMatterHistory = pgTable(
   "enforcement_matter_history",

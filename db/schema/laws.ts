@@ -77,7 +77,7 @@ export const lawRecords = pgTable(
     /**
      * Fingerprint of the source row ingest last wrote or verified this record from (lawSourceHash in
      * lib/ingest/normalize.ts: normaliser version + the row's JSON). A re-read that meets the same fingerprint under the
-     * same key marks the record checked without validating or comparing it (issue 17). NULL = unknown: the next re-read
+     * same key marks the record checked without validating or comparing it. NULL = unknown: the next re-read
      * takes the full path and sets it. The law_records_source_hash trigger (migration 0012) clears it on any write to a
      * compared column that does not set a new fingerprint, so a record changed behind ingest's back is never trusted.
      */

@@ -40,7 +40,7 @@ export const webhooks = pgTable(
  * `attempts` counts attempts started; an attempt in flight holds `locked_until` (a lease), and every result is
  * written only if `attempts` still names that attempt, so a worker whose lease ran out cannot overwrite a newer one.
  * Stored with fillfactor 50 (migration 0011; drizzle's table builder cannot say it): the claim's rewrite of a row stays
- * on its page as a HOT update (issue 17).
+ * on its page as a HOT update.
  */
 export const webhookDeliveries = pgTable(
   "webhook_deliveries",

@@ -2,7 +2,7 @@ import type { Db } from "@/db/client";
 import { findKeyByHash, hashApiKey, type ApiKeyRow } from "./key-store";
 
 /**
- * Verified keys cached in-process, so a keyed request needs no database round trip (issue 17). An entry lives
+ * Verified keys cached in-process, so a keyed request needs no database round trip. An entry lives
  * KEY_CACHE_TTL_MS (default 2 s): a revocation made in this process (DELETE /me) drops the entry at once; one made
  * elsewhere (another instance, `npm run keys -- revoke`) is seen within that bound, after which the key is never
  * served again. Only keys found in the database are cached; an unknown key is looked up every time.

@@ -1,7 +1,8 @@
 /**
  * Every per-tier number LexAtlas enforces, in one table. Gating code reads this table and nothing else: no tier name
  * appears in an `if` anywhere else. SPEC Part 8 gives two disagreeing rate tables; we use the "API description"
- * column (the README says so). Numbers the spec leaves open are our documented choices (marked "choice").
+ * column (docs/architecture.md, "API conventions", says so). Numbers the spec leaves open are our documented choices
+ * (marked "choice").
  */
 
 export const TIER_NAMES = ["anonymous", "free", "developer", "pro", "business", "enterprise"] as const;

@@ -7,7 +7,7 @@ import { onShutdown } from "@/lib/runtime/shutdown";
 
 /**
  * Answers derived from the whole curated dataset (the catalogue aggregates: /jurisdictions, /states, /countries,
- * /categories) computed once per process and shared by every request until the dataset changes (issue 17: the
+ * /categories) computed once per process and shared by every request until the dataset changes (the request-path
  * profile showed the GROUP BY over the law records, its round trip and its row mapping on every such request).
  *
  * Freshness — an answer is dropped:

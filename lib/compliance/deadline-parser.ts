@@ -2,8 +2,8 @@
  * Turns a verbatim deadline / effective-date text ("August 2, 2026 (covered providers); January 1, 2027 (large online
  * platforms)", "20th day of February, 2026", "Within 90 days of the issuance of this memorandum (issued April 3,
  * 2025)") into dates with a precision. Deterministic and dependency-free: the same text always gives the same dates,
- * whatever the clock or locale. The rules are documented in docs-fragments/compliance.md and unit-tested on every
- * deadline string in the dataset (tests/unit/deadline-parser.test.ts).
+ * whatever the clock or locale. The rules are listed below and summarised in docs/data.md ("The compliance layer",
+ * "Deadlines"); they are unit-tested on every deadline string in the dataset (tests/unit/deadline-parser.test.ts).
  *
  * Rules, in the order they run (each match is masked so a later rule cannot read it again):
  *  1. "within N days|months of … (issued DATE)": a computed date, DATE + N (the anchor itself is not a deadline).

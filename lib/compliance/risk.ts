@@ -3,8 +3,8 @@ import type { ObligationView } from "./obligations";
 
 /**
  * Risk method lexatlas-risk-v1: a 1–10 score as the clamped sum of named, integer factor contributions. Documented
- * in README.md and docs-fragments/compliance.md; any change to a weight or band is a new method version, never a
- * silent edit, so a stored score can always be explained.
+ * in docs/data.md ("The compliance layer", "Risk score"); any change to a weight or band is a new method version,
+ * never a silent edit, so a stored score can always be explained.
  */
 
 export const RISK_METHOD = "lexatlas-risk-v1";

@@ -38,7 +38,7 @@ export const COMMON_HEADERS = {
 /** Microsecond timestamps survive JSON: Postgres keeps them, and the change-feed cursor depends on them. */
 export function jsonResponse(body: unknown, status: number, headers: Record<string, string> = {}, encoded?: Uint8Array<ArrayBuffer>): Response {
   // Bytes, not a string: a string body is scanned for lone surrogates (undici's toUSVString) before it is encoded,
-  // which the profile showed on every large list answer (issue 17). Buffer.from encodes it in one native pass.
+  // which the request-path profile showed on every large list answer. Buffer.from encodes it in one native pass.
   // `encoded`, when given, is that encoding already made (a shared answer's envelope, lib/http/kernel.ts); Response
   // copies the bytes it is given (Fetch: "extract a body"), so one buffer can back any number of responses.
   return new Response(encoded ?? Buffer.from(JSON.stringify(body), "utf8"), {

@@ -146,7 +146,7 @@ const fastDate = (v: unknown): string | null | typeof UNSURE =>
   v == null ? null : typeof v === "string" && ISO_DATE.test(v) ? v : UNSURE;
 
 /**
- * The common case of normalizedLaw without zod (issue 17: validating 100,000 re-read rows with zod was most of the
+ * The common case of normalizedLaw without zod (validating 100,000 re-read rows with zod was most of the
  * run's JS time). It accepts only a row it is sure zod accepts, and then returns exactly what the zod path returns;
  * anything else — every invalid row, every unusual shape — returns null and goes through zod, which also words the
  * error. tests/integration/ingest/fast-normalize.test.ts checks the two agree on generated rows.
@@ -185,7 +185,7 @@ function fastNormalizedLaw(value: unknown): NormalizedLaw | null {
     }
   }
   // The v5 UUID is derived on first use: the set-based re-read matches stored records by key, so an unchanged row never
-  // needs it (it was the largest remaining JS cost of a 100,000-row re-read, issue 17).
+  // needs it (it was the largest remaining JS cost of a 100,000-row re-read).
   let id: string | undefined;
   return {
     get id() {
@@ -270,7 +270,7 @@ function isPlainJson(value: unknown, depth = 0): boolean {
 }
 
 /**
- * The fingerprint of a raw law row (issue 17): sha256 of the normaliser version and the row's JSON text, as ingest stores
+ * The fingerprint of a raw law row: sha256 of the normaliser version and the row's JSON text, as ingest stores
  * it on the record it writes (law_records.source_hash). A re-read that meets the same fingerprint under the same key
  * knows the row normalises to what is stored, so it skips validation and the field-by-field comparison. Anything that is
  * not plain JSON data (undefined, a Date, a class instance — possible in code-built sources, where JSON text would hide

@@ -192,7 +192,7 @@ export async function runIngest(db: Db, snapshot: SourceSnapshot, options: Inges
     const rowsTotal = snapshot.laws.length;
     /** Keys of the records the staged comparison found unchanged (and marked checked). */
     const checked = new Set<string>();
-    // Fingerprints first (issue 17): every row whose (key, fingerprint) equals its stored record's is marked checked in
+    // Fingerprints first: every row whose (key, fingerprint) equals its stored record's is marked checked in
     // the database without validation or comparison (a tenth of a large source first, then up to FINGERPRINT_CHUNK rows
     // a statement, the next chunk hashed while the database runs this one). On a routine re-read that is nearly every
     // row; the rest takes the full path.
@@ -238,7 +238,7 @@ export async function runIngest(db: Db, snapshot: SourceSnapshot, options: Inges
       pendingHashes.push(hashes[i] ?? null);
     }
 
-    // Then set-based (issue 17): every unchanged record is found and marked checked in the database, a large chunk
+    // Then set-based: every unchanged record is found and marked checked in the database, a large chunk
     // per statement; only the rest (new or changed — few on a routine re-read) is read back and diffed in batches.
     // Pipelined: the law rows are validated a chunk at a time while the database runs the previous chunk's
     // statement, so on a re-read the validation (fast path or zod) costs little beyond the database's own work. The

@@ -187,7 +187,7 @@ export async function upsertJurisdictions(tx: Executor, items: Observed<Normaliz
 }
 
 /**
- * The set-based fast path of a re-read (issue 17): the batch is staged in the statement (json_to_recordset) and
+ * The set-based fast path of a re-read: the batch is staged in the statement (json_to_recordset) and
  * every record whose stored content and metadata equal the incoming ones gets its checked_at moved in the same
  * UPDATE, in the database, with no row shipped back but its key. Returns those keys. Records are matched by key
  * (unique; the id is the key's v5 UUID), so the caller need not derive ids for the rows this settles. The comparison is strict
@@ -239,7 +239,7 @@ export function stageFingerprints(rows: Fingerprint[], options: { byKey?: boolea
 }
 
 /**
- * The cheapest check of a re-read (issue 17): every record whose stored fingerprint equals its source row's (same key,
+ * The cheapest check of a re-read: every record whose stored fingerprint equals its source row's (same key,
  * same row JSON, same normaliser version) is marked checked; nothing else is staged or compared. Returns how many it
  * marked and, when that is fewer than it staged, the staged keys it did not mark (a second, read-only statement).
  * A record it leaves out (no fingerprint yet, cleared by a write behind ingest's back, or a different row) goes through
@@ -285,7 +285,7 @@ export async function markUnchangedByFingerprint(
 /**
  * Only the compared fields; nulls and empty lists are left out (json_to_recordset reads a missing key as NULL). Keys
  * are one or two letters (STAGED_COLUMNS names them): on the synthetic 100,000-record re-read the field names were a
- * third of the staged text, and parsing that text is most of what the staged check adds to the UPDATE (issue 17).
+ * third of the staged text, and parsing that text is most of what the staged check adds to the UPDATE.
  */
 export function stageUnchangedCheck(laws: NormalizedLaw[], hashes?: (string | null)[]): UnchangedStage {
   const rows = laws.map(({ key, content: c, metadata: m }, i) => ({
@@ -304,7 +304,7 @@ const STAGED_COLUMNS = sql`k text, h text, sc text, j text, n text, ti text, t t
 
 /**
  * `json`, not `jsonb`: the staged text is read once, field by field, instead of being parsed into a jsonb value first and
- * then taken apart (50,000 staged rows: 230–280 ms against 260–540 ms for the jsonb cast, Postgres 15, issue 17).
+ * then taken apart (50,000 staged rows: 230–280 ms against 260–540 ms for the jsonb cast, Postgres 15).
  */
 export async function markUnchangedStaged(tx: Executor, stage: UnchangedStage, checkedAt: string): Promise<Set<string>> {
   if (stage.count === 0) return new Set();

@@ -28,8 +28,9 @@ export const recordJoin = eq(lawRecords.jurisdictionSlug, jurisdictions.slug);
 
 /**
  * `recordColumns` as a raw SELECT list, each column aliased to its RecordRow key: run with db.execute, the driver's
- * rows are RecordRows as they come, with no second per-row mapping pass (issue 17: drizzle's row mapping was ~7 % of
- * the CPU of a keyed /laws?limit=100 request). Use with `FROM law_records JOIN jurisdictions ON recordJoin`.
+ * rows are RecordRows as they come, with no second per-row mapping pass (drizzle's row mapping was ~7 % of the CPU
+ * of a keyed /laws?limit=100 request in the request-path profile). Use with
+ * `FROM law_records JOIN jurisdictions ON recordJoin`.
  */
 export const recordSelectList = sql.join(
   Object.entries(recordColumns).map(([key, column]) => sql`${column} AS ${sql.identifier(key)}`),
@@ -65,8 +66,9 @@ function attributionOf(siteUrl: string): string {
 }
 
 /**
- * The public Record. `full: false` is the anonymous envelope (documented in the contract and README). Each shape is
- * one object literal (no spreads: this runs once per record of every page); the key order is the documented one.
+ * The public Record. `full: false` is the anonymous envelope (documented in the contract, lib/contract/laws.ts, and
+ * so on each operation's docs page). Each shape is one object literal (no spreads: this runs once per record of every
+ * page); the key order is the documented one.
  */
 export function toRecord(row: RecordRow, siteUrl: string, full: boolean) {
   const jurisdiction = { slug: row.jurisdictionSlug, name: row.jurisdictionName, abbr: row.jurisdictionAbbr };

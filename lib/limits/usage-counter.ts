@@ -5,8 +5,9 @@ import { onShutdown } from "@/lib/runtime/shutdown";
 import type { UsageCounts } from "./usage";
 
 /**
- * Request counting off the hot path (issue 17). Each keyed request increments an in-memory counter; a flush every
- * FLUSH_MS writes the batched increments to api_usage_daily and api_keys.last_used_at in two statements, and the
+ * Request counting off the hot path: no request waits for a usage write. Each keyed request increments an in-memory
+ * counter; a flush every FLUSH_MS writes the batched increments to api_usage_daily and api_keys.last_used_at in two
+ * statements, and the
  * process flushes once more on SIGTERM/SIGINT (scripts/server.mjs runs the shutdown hooks) — so a graceful stop loses
  * nothing and a kill -9 loses at most the last FLUSH_MS of this instance's counts.
  *

@@ -27,8 +27,9 @@ export const SOURCE_COVERAGE: Record<UsLawSource, string> = {
 };
 
 /**
- * The documented ceiling on the share of records left in other_unclassified (README, "US-law corpus"). At the
- * shipped editions the share is about 0.1% (some 200 presidential documents whose titles no rule reaches); a rule
+ * The documented ceiling on the share of records left in other_unclassified (docs/data.md, "The US-law corpus",
+ * "Classification"). At the shipped editions the share is about 0.1% (some 200 presidential documents whose titles no
+ * rule reaches); a rule
  * change that pushes it past 1% fails the full-import test.
  */
 export const PLACEHOLDER_SHARE_LIMIT = 0.01;

@@ -97,8 +97,9 @@ export const RECORD_UID_BATCH_MAX = 100;
 export const SEARCH_EXACT_LIMIT = 500;
 
 /**
- * sort=relevance ranks every match exactly up to this many matches. Chosen from the real corpus (README "US-law read
- * API"): the most frequent title word of the 167,016 records ("requirements") matches 7,462, "definitions" 6,071;
+ * sort=relevance ranks every match exactly up to this many matches. Chosen from the real corpus (docs/architecture.md,
+ * "Search"; docs/benchmarks.md, "us-law-read.ts"): the most frequent title word of the 167,016 records
+ * ("requirements") matches 7,462, "definitions" 6,071;
  * of every lexeme in titles and citations only the citation prefixes "CFR" (112,782) and "U.S.C." (51,922) match
  * more than 10,000 (next: the code title number "10", 9,005).
  * Above it, this many candidates are ranked — first the records whose title or short title holds the query's words

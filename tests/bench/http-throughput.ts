@@ -1,5 +1,5 @@
 /**
- * Request-path throughput of the real server (issue 17). Starts the production server the way `npm start` does
+ * Request-path throughput of the real server. Starts the production server the way `npm start` does
  * (scripts/start.mjs: build if stale, then scripts/server.mjs — Next.js behind node:http), drives it with autocannon
  * and prints ratios against references measured in the same run:
  *   - keyed GET /v1/jurisdictions (a small answer) vs GET /internal/noop (a constant JSON route handler of the same

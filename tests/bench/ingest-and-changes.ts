@@ -1,4 +1,4 @@
-// Benchmarks of issue 4 (not part of `npm test`):
+// Benchmarks of ingest and the change feed (docs/benchmarks.md, "ingest-and-changes.ts"); not part of `npm test`:
 //   npx tsx tests/bench/ingest-and-changes.ts                                   # PGlite in memory
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx tests/bench/ingest-and-changes.ts
 // On Postgres a scratch database is created on that server and dropped afterwards (name prefix BENCH_DB_PREFIX,

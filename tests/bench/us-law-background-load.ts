@@ -1,4 +1,5 @@
-// The first start's background US-law load on PGlite (README, "background load"); not part of `npm test`:
+// The first start's background US-law load on PGlite (docs/benchmarks.md, "us-law-background-load.ts"); not part of
+// `npm test`:
 //   npx tsx tests/bench/us-law-background-load.ts                  # the whole corpus, chunks of EMBEDDED_CHUNK_SIZE
 //   CHUNK=5000 SOURCES=2 npx tsx tests/bench/us-law-background-load.ts   # another chunk size, only the first sources
 // A fresh PGlite in a temporary folder, seeded as the server seeds it, then startUsLawCorpusLoad. Reports the longest

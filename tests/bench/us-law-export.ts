@@ -1,11 +1,11 @@
-// US-law bulk export streaming (issue 13, "Scale and speed"); not part of `npm test`:
+// US-law bulk export streaming (docs/benchmarks.md, "us-law-export.ts"); not part of `npm test`:
 //   npx tsx --expose-gc tests/bench/us-law-export.ts              # Postgres at BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test
 //   BENCH_SYNTHETIC=200000 npx tsx --expose-gc tests/bench/us-law-export.ts   # a smaller synthetic corpus (default 1,000,000)
 //   BENCH_ROUNDS=7 (default 6: each of the three formats goes first in two rounds), BENCH_FORMATS=ndjson,json (default all three)
 //   BENCH_GC=round|none    collect garbage once per round (before its COPY), or never, instead of before every
 //                          measured run (the default, BENCH_GC=each). A forced full collection makes V8 start the next
 //                          mark-compact soon after, inside the following measured run, which the streams pay for (see
-//                          README, "US-law bulk export"); the peak RSS growth is then taken from each run's start
+//                          docs/benchmarks.md, "us-law-export.ts"); the peak RSS growth is then taken from each run's start
 //                          without a collection first.
 // A scratch database is created on that server and dropped afterwards. While iterating (the 1M load takes minutes):
 //   BENCH_KEEP_DB=1 …      keeps the loaded database (lexatlas_export_bench_<N>) and reuses it on the next run

@@ -1,4 +1,4 @@
-// US-law import throughput (issue 11, "Scale"); not part of `npm test`:
+// US-law import throughput (docs/benchmarks.md, "us-law-import.ts"); not part of `npm test`:
 //   npx tsx tests/bench/us-law-import.ts          # Postgres at BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test
 //   BENCH_SYNTHETIC=1000000 npx tsx tests/bench/us-law-import.ts   # also load the synthetic 1,000,000-row corpus
 // A scratch database is created on that server and dropped afterwards.

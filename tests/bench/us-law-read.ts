@@ -1,4 +1,4 @@
-// US-law read path (issue 12, "Scale and speed"); not part of `npm test`:
+// US-law read path (docs/benchmarks.md, "us-law-read.ts"); not part of `npm test`:
 //   npx tsx tests/bench/us-law-read.ts                        # 1,000,000 synthetic rows + the real corpus, Postgres
 //   BENCH_ROWS=200000 BENCH_RUNS=30 npx tsx tests/bench/us-law-read.ts
 //   BENCH_KEEP_DB=lexatlas_usread npx tsx tests/bench/us-law-read.ts   # keep the loaded databases for the next run
@@ -158,8 +158,8 @@ async function main() {
   interface Case {
     name: string;
     /**
-     * "goal": a search of issue 12's goal 1 (its one-word, phrase and exclusion queries); "stress": a search of ours
-     * that the summary reports beside the goal with the same ratio (README, "Goal 1 and the ranking bound"). Both
+     * "goal": a search of goal 1 (the one-word, phrase and exclusion queries); "stress": a search of ours
+     * that the summary reports beside the goal with the same ratio (docs/benchmarks.md, "us-law-read.ts"). Both
      * run on the two corpora in turns; "other" cases run on each corpus in turn.
      */
     group: "goal" | "stress" | "other";
@@ -323,9 +323,9 @@ async function main() {
         console.log(`  ${cs.name.padEnd(62)} 1M ${pct(a.kernel, 95).toFixed(1)} ms / real ${pct(b.kernel, 95).toFixed(1)} ms = ${ratio.toFixed(2)}× ${verdict(ratio)} (p50 ${p50.toFixed(2)}×)`);
       }
     };
-    console.log("goal 1: search p95 at 1M ≤ 2× its p95 on the real corpus (kernel path), for the issue's one-word, phrase and exclusion searches");
+    console.log("goal 1: search p95 at 1M ≤ 2× its p95 on the real corpus (kernel path), for the one-word, phrase and exclusion searches");
     scaling("goal", (ratio) => (ratio <= 2 ? "met" : "MISSED"));
-    console.log("the same ratio for our stress cases, beside the goal (definitions crosses the ranking bound between the corpora: README)");
+    console.log("the same ratio for our stress cases, beside the goal (definitions crosses the ranking bound between the corpora: docs/benchmarks.md)");
     scaling("stress", (ratio) => (ratio <= 2 ? "≤ 2×" : "ABOVE 2×"));
     console.log("goal 2: the kernel adds ≤ 1.5× over the same SQL run raw (p95)");
     for (const cs of cases) {

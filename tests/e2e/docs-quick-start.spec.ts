@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { expect, test } from "@playwright/test";
 
 /**
- * The issue's journey: a visitor signs up, copies the key, runs the docs' quick-start call with it (the curl
+ * A newcomer's journey: a visitor signs up, copies the key, runs the docs' quick-start call with it (the curl
  * command exactly as the page prints it, in a real shell), sees usage move on /account, and revokes the key.
  */
 test("sign up, run the quick-start curl with the copied key, see usage move, revoke", async ({ page }) => {

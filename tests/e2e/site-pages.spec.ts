@@ -19,7 +19,7 @@ const WIDTHS = [
   { name: "phone", width: 390, height: 844 },
 ];
 
-/** Pages with a screenshot (the list), then the other public pages checked the same way. */
+/** Pages with a screenshot (the main public pages), then the other public pages checked the same way. */
 const PAGES: { name: string; path: string; shot: boolean; prepare?: (page: Page) => Promise<void> }[] = [
   { name: "home", path: "/", shot: true },
   { name: "docs", path: "/docs", shot: true },

@@ -1,5 +1,5 @@
 /**
- * A lightweight API server process for tests that need real, separate processes (issue 17: cross-instance
+ * A lightweight API server process for tests that need real, separate processes (cross-instance
  * revocation, usage flush on SIGTERM / loss on kill -9). Run with `node --import tsx tests/support/api-server-process.ts`.
  *
  * It is the same kernel path as the production server, minus Next.js's router: scripts/server.mjs hands the request to

@@ -1,6 +1,9 @@
-/** The SSRF cases of issue 5, shared by the unit tests (rules) and the integration tests (creation and connect). */
+/**
+ * The SSRF cases a webhook target must be refused for, shared by the unit tests (rules) and the integration tests
+ * (creation and connect).
+ */
 
-/** Every non-public address family the issue names, as addresses (what a resolver returns). */
+/** Every non-public address family the webhook target rules refuse, as addresses (what a resolver returns). */
 export const NON_PUBLIC_ADDRESSES = [
   "127.0.0.1", "127.255.255.254", "0.0.0.0", "10.1.2.3", "172.16.0.1", "172.31.255.255", "192.168.1.1",
   "169.254.169.254", "100.64.0.1", "100.127.255.255", "192.0.0.8", "192.0.2.1", "198.18.0.1", "198.51.100.7",

@@ -8,7 +8,7 @@ const laws = new Map(curatedDataset.laws.map((l) => [l.key, l]));
 const httpsUrl = (u: string) => /^https:\/\/[^\s/]+\.[^\s]+$/.test(u);
 
 describe("curated compliance data", () => {
-  it("covers the twelve sectors the issue names, each with at least one duty naming it", () => {
+  it("covers the twelve required sectors, each with at least one duty naming it", () => {
     for (const slug of ["employment", "lending", "insurance", "healthcare", "housing", "education", "government", "retail", "marketing-advertising", "media-content", "legal-services", "transportation"]) {
       const sector = complianceData.sectorBySlug.get(slug);
       expect(sector, slug).toBeDefined();

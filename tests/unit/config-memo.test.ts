@@ -1,7 +1,7 @@
 /**
  * config() (lib/config.ts) reads the environment on every call, so tests can change process.env at any time; only a
  * process whose environment is fixed (the production server sets ENV_FIXED after Next.js loaded its env files) reads
- * it once (issue 17: three reads per request cost ~2 % of a keyed request).
+ * it once (three reads per request cost ~2 % of a keyed request).
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { config, ENV_FIXED } from "@/lib/config";

@@ -1,9 +1,9 @@
 /**
- * Data depth of the curated dataset (issue 18): how many law records carry an official URL, how many obligations rest
+ * Data depth of the curated dataset: how many law records carry an official URL, how many obligations rest
  * on a primary (government) source, and how many rows were re-verified since 2026-06-01. The figures are printed on
  * every run; the test fails when a figure drops below its floor.
  *
- * Floors are the issue's goals: obligations on a primary source ≥ 90 %, official-URL coverage ≥ 90 %, at least 350
+ * Floors are the data-depth goals: obligations on a primary source ≥ 90 %, official-URL coverage ≥ 90 %, at least 350
  * records. Rows still without an official URL are listed in db/seed/data/laws/<folder>/SOURCES.md.
  */
 import { describe, expect, it } from "vitest";
@@ -13,7 +13,7 @@ const OFFICIAL_URL_GOAL = 0.9;
 // The goal is the floor since the 2026-11-24 passes reached it: 358/395 (90.6 %; 168/208 = 80.8 % before them). Every
 // URL is an address seen in a search result; rows still without one are listed in the SOURCES.md of their folder.
 const OFFICIAL_URL_FLOOR = OFFICIAL_URL_GOAL;
-// Issue 18's coverage goal: at least 350 records, every one sourced (395 after the 2026-11-24 coverage pass).
+// The coverage goal: at least 350 records, every one sourced (395 after the 2026-11-24 coverage pass).
 const RECORDS_GOAL = 350;
 const PRIMARY_OBLIGATIONS_FLOOR = 0.9;
 const VERIFIED_SINCE = "2026-06-01";

@@ -1,4 +1,4 @@
-/** Invariants of the curated dataset as shipped: the counts issue 3 promises and the shape every row must have. */
+/** Invariants of the curated dataset as shipped: its minimum counts and the shape every row must have. */
 import { describe, expect, it } from "vitest";
 import { curatedDataset as d } from "@/db/seed/dataset";
 

@@ -80,7 +80,7 @@ describe("enforcement registry data", () => {
     for (const s of sources) expect(s.url).toMatch(/^https:\/\//);
   });
 
-  it("every curated matter parses against the schema and the vocabularies (counts printed for the README)", () => {
+  it("every curated matter parses against the schema and the vocabularies (counts printed for docs/data.md's enforcement registry)", () => {
     expect(data.errors).toEqual([]);
     const count = (f: (r: MatterRow) => string) => data.rows.reduce<Record<string, number>>((acc, r) => ({ ...acc, [f(r)]: (acc[f(r)] ?? 0) + 1 }), {});
     console.log(`enforcement matters: ${data.rows.length} in ${data.files.length} file(s)`);

@@ -21,7 +21,7 @@ import { ByteWriter, type RowFields } from "./formats";
  *   - updated_at as of the pin (its last change row at or before the pin, else first_seen_at);
  *   - retrieved_at / last_verified_at / edition: the record's own when not re-read since; if re-read since, the
  *     start and edition of the latest run of the record's source at or before the pin (exact unless that source was
- *     loaded in chunks or dropped the record at that run — documented in README);
+ *     loaded in chunks or dropped the record at that run — docs/architecture.md, "US-law bulk export");
  *   - filters on those pinned values, so a record an import moves in or out of the filter after the pin stays where
  *     it was.
  * The planner counts the same set with live values in one statement, which is the same set by the argument above.

@@ -1,5 +1,5 @@
 /**
- * Issue 17: verified keys are cached in each process for KEY_CACHE_TTL_MS. A revocation takes effect at once in the
+ * Verified keys are cached in each process for KEY_CACHE_TTL_MS. A revocation takes effect at once in the
  * process that made it (DELETE /me drops the entry) and, in every other process on the same database, within that
  * bound — and a revoked key is never served after it.
  *

@@ -1,5 +1,5 @@
 /**
- * Issue 17: the catalogue answers (/jurisdictions, /states, /countries, /categories) are computed once per process
+ * The catalogue answers (/jurisdictions, /states, /countries, /categories) are computed once per process
  * and shared (lib/catalog/dataset-cache.ts). These tests hold the cache to its freshness bound:
  *   - an ingest is visible in every catalogue answer right after it commits, in the process that ran it — with the
  *     TTL set to an hour, so only the commit signal can make that true;

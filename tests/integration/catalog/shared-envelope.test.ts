@@ -1,5 +1,5 @@
 /**
- * Issue 17: a shared answer (lib/shared-answer.ts — the catalogue cache's answers) has its JSON envelope encoded once;
+ * A shared answer (lib/shared-answer.ts — the catalogue cache's answers) has its JSON envelope encoded once;
  * every later request is served those bytes (lib/http/kernel.ts). The contract must not notice: the body is exactly
  * the envelope the kernel builds, per-request parts (request id, rate-limit headers) stay per request, each envelope
  * kind and each answer has its own bytes, and what one response's reader does to its bytes never reaches the next.

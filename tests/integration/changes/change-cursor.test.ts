@@ -1,5 +1,5 @@
 /**
- * The lossless cursor (issue 4): a poller following meta.cursor while other writers ingest thousands of changes in
+ * The lossless cursor: a poller following meta.cursor while other writers ingest thousands of changes in
  * batches receives every change exactly once, in order.
  *
  * On Postgres (TEST_DATABASE_URL) the writers are two separate processes racing each other for the ingest lock, with

@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 
 describe("GET /sectors and /sectors/{sector}", () => {
-  it("lists at least the twelve sectors the issue names, each with risk and federal-framework flag", async () => {
+  it("lists at least the twelve required sectors, each with risk and federal-framework flag", async () => {
     const res = await get("/v1/sectors", as());
     expect(res.status).toBe(200);
     const slugs = res.body.data.map((s: { slug: string }) => s.slug);

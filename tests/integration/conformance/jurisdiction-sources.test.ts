@@ -1,5 +1,5 @@
 /**
- * Audit deviation 4 (issue 19): /laws/{id}/sources serves the record's own link plus the curated sources of its
+ * Conformance: /laws/{id}/sources serves the record's own link plus the curated sources of its
  * jurisdiction, tiered (primary for everyone, secondary from Developer). The curated files are replaced by the
  * labelled fixture in tests/fixtures/jurisdiction-sources.
  */

@@ -1,5 +1,5 @@
 /**
- * Audit deviations (issue 19) on the read side: the risk score in /assess and /report previews (SPEC 4.5), /news?q=
+ * Conformance on the read side: the risk score in /assess and /report previews (SPEC 4.5), /news?q=
  * searching only what the caller's tier may read (SPEC 4.4), and /states holding no cities or counties.
  */
 import { beforeAll, describe, expect, it } from "vitest";

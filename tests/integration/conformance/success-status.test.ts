@@ -1,5 +1,5 @@
 /**
- * Audit deviation 2 (issue 19): the OpenAPI document said 201 for POST /report while the server answers 200. The
+ * Conformance: the OpenAPI document said 201 for POST /report while the server answers 200. The
  * document now takes each operation's declared success status, and the server must answer exactly that.
  */
 import { describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * The zod-free fast path of normalizedLaw (issue 17) must never change what a row normalises to, nor let an invalid
+ * The zod-free fast path of normalizedLaw must never change what a row normalises to, nor let an invalid
  * row through: on every row it accepts, the zod schema must accept it too and give the same value. Generated rows mix
  * valid values with the near misses zod rejects (untrimmed or empty text, bad dates, bad URLs, unknown keys, wrong
  * types), so both paths are exercised.

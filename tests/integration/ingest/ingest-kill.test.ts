@@ -1,5 +1,5 @@
 /**
- * kill -9 of `npm run ingest` mid-run leaves no partial run visible, and re-running converges (issue 4).
+ * kill -9 of `npm run ingest` mid-run leaves no partial run visible, and re-running converges.
  *
  * The CLI runs as a child process and is killed with SIGKILL once it has reported its first written batch. On
  * Postgres (TEST_DATABASE_URL) it writes to this file's database; on PGlite it writes to a data folder on disk, which

@@ -1,5 +1,5 @@
 /**
- * Source fingerprints (issue 17): ingest stores lawSourceHash of the row it wrote or verified a record from, and a re-read
+ * Source fingerprints: ingest stores lawSourceHash of the row it wrote or verified a record from, and a re-read
  * that meets the same (key, fingerprint) marks the record checked without validating or comparing it. What must hold:
  * the fingerprint alone settles an unchanged row; a record changed behind ingest's back is still found changed (the
  * trigger of migration 0012 clears its fingerprint); a normaliser-version bump sends every row through validation and

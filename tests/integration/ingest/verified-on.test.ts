@@ -1,5 +1,5 @@
 /**
- * verified_on on a curated law row (issue 18): the day its facts were last re-checked becomes the record's checked_at
+ * verified_on on a curated law row: the day its facts were last re-checked becomes the record's checked_at
  * when the seed first inserts it — "verified, not changed" — instead of the moment the database was filled. It never
  * makes a change (no history entry, no updated_at move) and a later re-read still moves checked_at forward.
  */

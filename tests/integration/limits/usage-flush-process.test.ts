@@ -1,5 +1,5 @@
 /**
- * Issue 17: usage is counted in memory and flushed in batches every USAGE_FLUSH_MS and on SIGTERM/SIGINT. A real
+ * Usage is counted in memory and flushed in batches every USAGE_FLUSH_MS and on SIGTERM/SIGINT. A real
  * server process (tests/support/api-server-process.ts, the same kernel path as `npm start`) serves N keyed requests,
  * then is stopped; api_usage_daily is counted afterwards.
  *   SIGTERM: nothing is lost (the periodic flush is set to a minute, so only the shutdown flush can have written).

@@ -1,5 +1,5 @@
 /**
- * Audit deviation 6 (issue 19): one caching rule for every representation. A response that carries per-caller
+ * One caching rule for every representation. A response that carries per-caller
  * rate-limit headers (X-RateLimit-*) is about that caller: a shared cache must not store it and hand it to someone
  * else, so it may not be `Cache-Control: public`. The iCal form of /deadlines was public while carrying them.
  */

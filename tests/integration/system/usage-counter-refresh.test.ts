@@ -1,5 +1,5 @@
 /**
- * Issue 17: the usage counter refreshes a key's durable totals inside its flush, off the request path. Before, each
+ * The usage counter refreshes a key's durable totals inside its flush, off the request path. Before, each
  * flush dropped them, so every request of the key right after each flush waited for its own database read.
  * These tests hold: counts are exact across flushes (a batch is never counted twice nor lost, also while the flush
  * runs); no read happens on the request path after a flush; a flush picks up what other instances flushed.

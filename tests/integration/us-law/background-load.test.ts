@@ -3,7 +3,7 @@
  * gets a turn between statements (PGlite would otherwise run the whole load as one chain of microtasks), a large
  * source's records are derived chunk by chunk (identical to deriving them all at once), and a shutdown stops the load
  * at its next statement with the chunk in progress rolled back and the next start resuming. The statement times are
- * described, measured, in the README ("background load").
+ * described, measured, in docs/benchmarks.md ("us-law-background-load.ts").
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";

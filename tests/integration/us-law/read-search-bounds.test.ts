@@ -1,6 +1,6 @@
 /**
- * GET /us-law/search keeps its work bounded (README "US-law read API"). sort=relevance ranks every match exactly up to
- * SEARCH_RANK_LIMIT matches (exact total); above it SEARCH_RANK_LIMIT candidates are ranked — for a query of two or
+ * GET /us-law/search keeps its work bounded (docs/architecture.md, "Search"). sort=relevance ranks every match exactly
+ * up to SEARCH_RANK_LIMIT matches (exact total); above it SEARCH_RANK_LIMIT candidates are ranked — for a query of two or
  * more words, first the records whose title holds the words as a phrase, then others in the order found — with
  * meta.ranked_candidates, an estimated total and a notice. The other sorts page through every match; their total is
  * exact up to SEARCH_EXACT_LIMIT and estimated above. On SYNTHETIC records (tests/bench/support/synthetic-us-law.ts,
