@@ -163,7 +163,7 @@ export interface UsLawCorpusStatus {
  * maintenance) holds the event loop, and the whole chunk holds the database, so the size bounds how long a request
  * waits. Full loads on 2 shared cores at load average ~10: at 2,500 the record inserts took 0.3–1.6 s (median ~0.7 s),
  * at 5,000 0.35–2.7 s (median ~1.8 s); the total load time stayed within the machine's noise (119 s against 138 s).
- * README, "background load"; tests/bench/us-law-background-load.ts measures it.
+ * docs/benchmarks.md, "us-law-background-load.ts", which measures it.
  */
 export const EMBEDDED_CHUNK_SIZE = 2_500;
 

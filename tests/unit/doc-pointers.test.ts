@@ -12,11 +12,6 @@ import { lineAt, readRepoFile, repoRoot, trackedTextFiles } from "../support/tra
 /** A documentation file, an optional `'s`, a comma or a space, an optional parenthesis, then the quoted section. */
 const SECTION_POINTER = /\b(docs\/[\w-]+\.md|README(?:\.md)?)(?:'s)?(?:,\s*|\s+)\(?"([^"\n]{2,120})"/g;
 
-/**
- * TEMPORARY: files other helpers are still editing when this test was added. The lead removes this list once their
- * branches are merged; the last test fails for an entry whose pointers all resolve, so the list only shrinks.
- */
-const PENDING_ELSEWHERE = new Set(["lib/us-law/load.ts"]);
 
 const headingText = (line: string) => line.replace(/^#+\s*/, "").replace(/`/g, "").trim();
 
@@ -66,13 +61,7 @@ describe("documentation section pointers", () => {
   it("name a file that exists and a heading it holds", () => {
     const files = trackedTextFiles();
     expect(files.length).toBeGreaterThan(500);
-    const broken = files.filter((f) => !PENDING_ELSEWHERE.has(f)).flatMap((f) => brokenPointers(f, readRepoFile(f)));
+    const broken = files.flatMap((f) => brokenPointers(f, readRepoFile(f)));
     expect(broken).toEqual([]);
-  });
-
-  it("still fail to resolve in each temporarily excepted file (delete the entry once it resolves)", () => {
-    const files = new Set(trackedTextFiles());
-    const resolved = [...PENDING_ELSEWHERE].filter((f) => !files.has(f) || brokenPointers(f, readRepoFile(f)).length === 0);
-    expect(resolved, "remove these from PENDING_ELSEWHERE").toEqual([]);
   });
 });
