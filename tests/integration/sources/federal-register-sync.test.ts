@@ -129,6 +129,23 @@ describe("Federal Register sync on recorded pages", () => {
   });
 });
 
+describe("what a response does not say", () => {
+  it("a document whose notes say nothing keeps the repeal we hold for it (silence is not evidence), and logs no change", async () => {
+    const { db } = await getDb();
+    const detail = "Revoked by: EO 14425 (per that document's disposition notes)";
+    await db.execute(sql`
+      UPDATE us_law_records SET status = 'repealed', in_force = false, repealed_date = '2026-09-04', status_detail = ${detail}
+      WHERE instrument_type = 'executive_order' AND document_number = 14424`);
+    const history = await historyCount();
+    await db.execute(sql`UPDATE sync_sources SET cursor = NULL WHERE id = 'federal-register'`);
+    const result = await runSource(db, source, options());
+    expect(result).toMatchObject({ outcome: "succeeded", changed: 0 });
+    expect(await historyCount()).toBe(history);
+    const [row] = await q(sql`SELECT status, in_force, repealed_date::text, status_detail FROM us_law_records WHERE instrument_type = 'executive_order' AND document_number = 14424`);
+    expect(row).toEqual({ status: "repealed", in_force: false, repealed_date: "2026-09-04", status_detail: detail });
+  });
+});
+
 describe("faults end as named faults with nothing half-written", () => {
   async function expectNothingWritten(run: () => Promise<unknown>) {
     const [records, history] = [await corpus(), await historyCount()];
