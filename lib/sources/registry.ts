@@ -6,6 +6,7 @@ import type { SourceDefinition } from "./definition";
 import { edgarSource } from "./registry-edgar";
 import { enforcementSourceDefinitions } from "./registry-enforcement";
 import { newsSourceDefinitions } from "./registry-news";
+import { ecfrSource, ecfrTitles, usCodeSource } from "./registry-us-law";
 import { parseSnapshot, readSnapshotText } from "@/lib/us-law/snapshot";
 import { usLawSink } from "./sinks/us-law";
 import { FEDERAL_REGISTER_EDITION, PRESIDENTIAL_DOCUMENT_TYPES, type PresidentialDocumentType } from "./upstreams/federal-register/documents";
@@ -73,7 +74,10 @@ export function federalRegisterTypes(env: Record<string, string | undefined>): P
 
 /** Every source, enabled or not (source health lists them all; the schedulers run the enabled ones). */
 export async function allSources(db: Db, env: Record<string, string | undefined> = process.env): Promise<SourceDefinition[]> {
-  return [federalRegisterSource({ types: federalRegisterTypes(env) }), ...(await enforcementSourceDefinitions(db)), edgarSource(env), ...newsSourceDefinitions(env)];
+  return [
+    federalRegisterSource({ types: federalRegisterTypes(env) }), ecfrSource({ titles: ecfrTitles(env) }), usCodeSource(),
+    ...(await enforcementSourceDefinitions(db)), edgarSource(env), ...newsSourceDefinitions(env),
+  ];
 }
 
 /**
