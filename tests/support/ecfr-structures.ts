@@ -47,6 +47,8 @@ export interface GeneratedSection {
   identifier: string;
   heading: string;
   reserved: boolean;
+  /** Default "section". */
+  type?: "section" | "appendix";
 }
 
 /** The recorded title-1 nodes of each level: the templates every generated node copies (keys and their order). */
@@ -82,8 +84,9 @@ export function generatedStructure(title: number, name: string, sections: Genera
     list.push(
       like(t.section, {
         identifier: s.identifier,
-        label: `§ ${s.identifier} ${s.heading}`,
-        label_level: `§ ${s.identifier}`,
+        type: s.type ?? "section",
+        label: s.type === "appendix" ? `${s.identifier}—${s.heading}` : `§ ${s.identifier} ${s.heading}`,
+        label_level: s.type === "appendix" ? s.identifier : `§ ${s.identifier}`,
         label_description: s.heading,
         reserved: s.reserved,
       }),

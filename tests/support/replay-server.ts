@@ -104,7 +104,8 @@ export async function startReplayServer(initial: ReplayRoute[] = []): Promise<Re
       return;
     }
     if ("file" in answer || "body" in answer) {
-      const body = "file" in answer ? Buffer.from(fixtureText(answer.file)) : Buffer.from(answer.body);
+      // A Buffer body is sent as is (a bench's multi-megabyte body is not copied on every request).
+      const body = "file" in answer ? Buffer.from(fixtureText(answer.file)) : Buffer.isBuffer(answer.body) ? answer.body : Buffer.from(answer.body);
       const etag = answer.etag;
       if (etag && req.headers["if-none-match"] === etag) {
         res.writeHead(304, { etag }).end();

@@ -65,6 +65,8 @@ export function usLawTitleSink(options: TitleSinkOptions): Sink<TitleSnapshot> {
           errors: [],
         },
         {
+          // Staging statements of 2,000 records: a title of 30,000 sections never holds more than that as one JSON text.
+          batchSize: 2_000,
           publish: { deliver: enqueueUsLawDeliveries },
           alsoWrite: (tx, c) => commitWith(tx, { added: c.inserted, changed: c.updated, unchanged: c.unchanged }),
         },

@@ -32,32 +32,22 @@ export interface PublishInput {
   counts: { rowsRead: number; inserted: number; updated: number; unchanged: number; errors: number };
 }
 
-/** The record's public state as GET /us-law/records/{record_uid} serves it, without its key, stamps and attribution. */
+/**
+ * What a Change shows of the record as of the change (its citation is the Change's identifier), and what a reader of
+ * the feed filters by. The full record is one GET away (/us-law/records/{record_uid}), and each change's field diffs
+ * are in the row itself; a webhook payload builds the full record when it is queued (lib/webhooks/us-law-outbox.ts).
+ * Kept small on purpose: a title amendment writes thousands of these in the sync's transaction.
+ */
 const STATE = sql.raw(`jsonb_build_object(
-  'title', r.title, 'short_title', r.short_title, 'citation', r.citation, 'identifier', r.identifier,
-  'instrument_type', r.instrument_type, 'status', r.status, 'status_detail', r.status_detail, 'in_force', r.in_force,
-  'is_binding', r.is_binding, 'jurisdiction_level', r.jurisdiction_level, 'effective_date', r.effective_date::text,
-  'enacted_date', r.enacted_date::text, 'repealed_date', r.repealed_date::text, 'published_date', r.published_date::text,
-  'document_number', r.document_number, 'code_title', r.code_title, 'code_title_name', r.code_title_name,
-  'chapter', r.chapter, 'part', r.part, 'part_heading', r.part_heading, 'hierarchy', r.hierarchy, 'agency', r.agency,
-  'fr_citation', r.fr_citation, 'fr_document_number', r.fr_document_number, 'official_url', r.official_url,
-  'source_authority', r.source_authority, 'full_text_url', r.full_text_url, 'full_text_sha256', r.full_text_sha256,
-  'edition', r.edition,
-  'jurisdiction', jsonb_build_object('slug', r.jurisdiction_slug, 'name', j.name, 'abbr', j.abbr),
-  'classification', jsonb_build_object(
-    'primary', coalesce(
-      (SELECT jsonb_build_object('branch', a.branch_id, 'subcategory', a.subcategory_id, 'rule', a.rule_id)
-        FROM us_law_assignments a WHERE a.record_uid = r.record_uid AND a.is_primary LIMIT 1),
-      jsonb_build_object('branch', r.primary_branch, 'subcategory', r.primary_subcategory, 'rule', 'unknown')),
-    'secondary', coalesce(
-      (SELECT jsonb_agg(jsonb_build_object('branch', a.branch_id, 'subcategory', a.subcategory_id, 'rule', a.rule_id) ORDER BY a.subcategory_id)
-        FROM us_law_assignments a WHERE a.record_uid = r.record_uid AND NOT a.is_primary),
-      '[]'::jsonb)))`);
+  'citation', r.citation, 'title', r.title, 'identifier', r.identifier, 'instrument_type', r.instrument_type,
+  'status', r.status, 'in_force', r.in_force, 'code_title', r.code_title, 'edition', r.edition,
+  'jurisdiction', jsonb_build_object('slug', r.jurisdiction_slug, 'name', j.name, 'abbr', j.abbr))`);
 
 /**
  * Appends the run's changes to record_history: an insert for every record the run first observed, an update (its
  * changed fields with from/to, as the record's own history logs them) for every record whose public fields changed.
- * Call inside the import run's transaction, after its records, history and assignments are written.
+ * Call inside the import run's transaction, after its records, history and assignments are written, while its staging
+ * table (us_law_stage) still exists.
  */
 export async function appendUsLawChanges(tx: Pick<Db, "execute">, run: PublishInput): Promise<PublishedChanges> {
   await acquireIngestLock(tx, () => {});
@@ -74,8 +64,9 @@ export async function appendUsLawChanges(tx: Pick<Db, "execute">, run: PublishIn
           jsonb_agg(jsonb_build_object('field', field, 'from', from_value, 'to', to_value) ORDER BY field) AS field_changes
         FROM us_law_history WHERE run_id = ${run.runId}::uuid GROUP BY record_uid
         UNION ALL
-        SELECT record_uid, 'insert', NULL::text[], '[]'::jsonb FROM us_law_records
-        WHERE last_run_id = ${run.runId}::uuid AND first_seen_at = ${run.at}::timestamptz
+        -- The run's own records (its staging table) that were first seen now: its inserts, without scanning the corpus.
+        SELECT r.record_uid, 'insert', NULL::text[], '[]'::jsonb FROM us_law_stage s JOIN us_law_records r USING (record_uid)
+        WHERE r.first_seen_at = ${run.at}::timestamptz AND r.last_run_id = ${run.runId}::uuid
       ), base AS (
         SELECT greatest(clock_timestamp(), (SELECT max(observed_at) FROM record_history) + interval '1 microsecond') AS t
       ), ins AS (
