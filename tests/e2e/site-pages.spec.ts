@@ -70,3 +70,14 @@ for (const viewport of WIDTHS) {
     }
   });
 }
+
+test("status: the upstream-sources table lists every source with its state, as GET /v1/sources does", async ({ page, request }) => {
+  const api = await (await request.get("/v1/sources")).json();
+  await page.goto("/status");
+  const table = page.getByTestId("source-health");
+  await expect(table.locator("tbody tr")).toHaveCount(api.meta.total);
+  await expect(table).toContainText("Federal Register: presidential documents");
+  await expect(table).toContainText("enforcement/ftc-press-releases");
+  await expect(table).toContainText("needs SEC_EDGAR_CONTACT");
+  await expect(page.getByText(`${api.meta.stale}`, { exact: true }).first()).toBeVisible();
+});

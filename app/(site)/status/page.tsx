@@ -59,7 +59,7 @@ export default async function StatusPage() {
               <strong>{sources.meta.stale}</strong> of {sources.meta.total} sources are stale (not read successfully within their own window);{" "}
               {sources.meta.faulted} reported a fault at their last read. A stale source is a gap in our monitoring, not a quiet upstream.
             </p>
-            <div className="table-wrap">
+            <div className="table-wrap" tabIndex={0} role="region" aria-label="Upstream sources">
               <table data-testid="source-health">
                 <thead>
                   <tr><th scope="col">Source</th><th scope="col">Last successful read</th><th scope="col">Lag</th><th scope="col">State</th><th scope="col">Last fault</th></tr>

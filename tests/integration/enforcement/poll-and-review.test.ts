@@ -67,7 +67,7 @@ describe("poll-enforcement on recorded fixtures", () => {
     expect(timedOut!.reason_code).toBe("timeout");
     const html: typeof fetch = async () => new Response(fs.readFileSync(path.join(FEED_FIXTURES, "not-a-feed.html")));
     const [unreadable] = await pollEnforcementSources(db, { fetchImpl: html, sourceIds: ["sec-press-releases"] });
-    expect(unreadable!.reason_code).toBe("other");
+    expect(unreadable).toMatchObject({ reason_code: "other", fault_code: "unreadable" });
     // Restore the 401 for the API assertions below.
     await pollEnforcementSources(db, { fetchImpl: fixtureFetch, sourceIds: ["cfpb-newsroom", "sec-press-releases"] });
   });
@@ -78,6 +78,12 @@ describe("poll-enforcement on recorded fixtures", () => {
     const byId = Object.fromEntries(res.body.data.map((s: { id: string }) => [s.id, s]));
     expect(byId["sec-litigation-releases"]).toMatchObject({ last_fault_reason_code: "not_found", last_success_at: null, is_stale: true });
     expect(byId["california-ag-news"].last_fault_label).toMatch(/could not reach the internet/);
+    // Only the SPEC's seven reason codes; the finer code beside them.
+    for (const s of res.body.data) {
+      if (s.last_fault_reason_code !== null) expect(["blocked", "unauthorized", "not_found", "timeout", "adapter_missing", "egress_unavailable", "other"]).toContain(s.last_fault_reason_code);
+    }
+    expect(byId["sec-litigation-releases"]).toMatchObject({ last_fault_reason_code: "not_found", last_fault_code: "not_found" });
+    expect(byId["sec-press-releases"]).toMatchObject({ last_fault_reason_code: "blocked", last_fault_code: "blocked" });
     const text = JSON.stringify(res.body);
     for (const raw of ["ENOTFOUND", "secret-internal-path", "HTTP 404 from", "Rate Threshold", "getaddrinfo", "no reader for https"]) expect(text).not.toContain(raw);
     expect(byId["ftc-press-releases"]).toMatchObject({ is_stale: true, last_fault_reason_code: null, items_seen_last_read: 3 });

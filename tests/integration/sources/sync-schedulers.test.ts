@@ -150,3 +150,34 @@ describe("the in-process interval (npm start)", () => {
     expect((await runs()).at(-1)).toMatchObject({ source: "federal-register", trigger: "interval", outcome: "succeeded" });
   });
 });
+
+describe("npm run sync", () => {
+  it("names an unknown source and exits 2; --server runs inside a server through /internal/sync", async () => {
+    const { syncCli } = await import("../../support/sync-cli");
+    const http = await import("node:http");
+    const unknown = await syncCli(["atlantis"], { ...process.env, DATABASE_URL: "", POSTGRES_URL: "", PGLITE_DIR: "memory://" });
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toMatch(/unknown source "atlantis": use one of us-law, enforcement, disclosures/);
+
+    // A stand-in for the running server: its /internal/sync is this process's route handler (and database).
+    const server = http.createServer(async (req, res) => {
+      const chunks: Buffer[] = [];
+      for await (const c of req) chunks.push(c as Buffer);
+      const answer = await POST(new Request(`http://localhost${req.url}`, { method: "POST", headers: req.headers as Record<string, string>, body: Buffer.concat(chunks) }));
+      res.writeHead(answer.status, { "content-type": "application/json" }).end(await answer.text());
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as import("node:net").AddressInfo).port}`;
+      const ok = await syncCli(["federal-register", "--server", url], { ...process.env, ADMIN_TOKEN: ADMIN });
+      expect(ok.code, ok.stderr).toBe(0);
+      expect(ok.stdout).toMatch(/^federal-register: succeeded — 14 seen, 0 added, 0 changed, 10 unchanged$/m);
+      expect((await runs()).at(-1)).toMatchObject({ source: "federal-register", trigger: "route", outcome: "succeeded" });
+      const refused = await syncCli(["federal-register", "--server", url], { ...process.env, ADMIN_TOKEN: "wrong-token-0123456789abcdef" });
+      expect(refused.code).toBe(2);
+      expect(refused.stderr).toMatch(/answered 401/);
+    } finally {
+      server.close();
+    }
+  }, 120_000);
+});
