@@ -19,7 +19,7 @@ import { ecfrSource } from "@/lib/sources/registry-us-law";
 import { runSource, type RunOptions } from "@/lib/sources/run";
 import { parseEcfrStructure } from "@/lib/sources/upstreams/ecfr";
 import { fixtureText, startReplayServer, type ReplayRoute, type ReplayServer } from "../../support/replay-server";
-import { editedStructure, structureFile, TITLES_FILE, titlesWith } from "../../support/ecfr-structures";
+import { editedStructure, generatedStructure, structureFile, TITLES_FILE, titlesWith } from "../../support/ecfr-structures";
 import { get } from "../../support/api";
 import { mintKey } from "../../support/keys";
 import { deliveriesOf, drain, manualClock, subscribe } from "../../support/webhook-flow";
@@ -234,6 +234,21 @@ describe("eCFR sync on recorded versioner responses", () => {
 
     // Reading the same amended titles.json again changes nothing.
     expect(await runSource(db, source, options())).toMatchObject({ outcome: "succeeded", batches: 0, changed: 0 });
+
+    // A later amendment that leaves those two as they are: nothing changes, and the retired section — which the
+    // structure still does not list — is not re-stamped as verified by a run that did not find it.
+    const retired = (await cfr()).find((r) => r.citation === "3 CFR 101.7")!;
+    replay.setRoutes([
+      { path: TITLES, respond: json(titlesWith({ 3: { latest_amended_on: "2025-05-10", up_to_date_as_of: "2025-05-11" } })) },
+      { path: AGENCIES, respond: { file: "ecfr/agencies.json" } },
+      {
+        path: structurePath(3, "2025-05-11"),
+        respond: json(editedStructure(structureFile(3), { rename: { "101.8": "Office of the United States Trade Representative (renamed)." }, remove: ["101.7"] })),
+      },
+    ]);
+    expect(await runSource(db, source, options())).toMatchObject({ outcome: "succeeded", batches: 1, seen: 26, added: 0, changed: 0, unchanged: 26 });
+    expect((await cfr()).find((r) => r.citation === "3 CFR 101.7")).toEqual(retired);
+    expect((await cfr()).find((r) => r.citation === "3 CFR 101.8")!.edition).toBe("2025-05-11");
   });
 });
 
@@ -289,6 +304,22 @@ describe("faults end as named faults with nothing half-written", () => {
     });
   });
 
+  it("a structure of another title, or one without a single section, is schema_changed (nothing retired)", async () => {
+    const { db } = await getDb();
+    replay.setRoutes(amendTitle1({ file: structureFile(3) }));
+    await expectNothingWritten(async () => {
+      const result = await runSource(db, source, options());
+      expect(result).toMatchObject({ outcome: "faulted", faultCode: "schema_changed" });
+      expect(result.detail).toMatch(/structure of title 1: a section of title 3/);
+    });
+    replay.setRoutes(amendTitle1(json(generatedStructure(1, "General Provisions", []))));
+    await expectNothingWritten(async () => {
+      const result = await runSource(db, source, options());
+      expect(result).toMatchObject({ outcome: "faulted", faultCode: "schema_changed" });
+      expect(result.detail).toMatch(/title 1 at 2025-06-02: no section or appendix/);
+    });
+  });
+
   it("titles.json reporting an import in progress reads nothing and keeps the cursor", async () => {
     const { db } = await getDb();
     const body = JSON.parse(titlesWith({ 1: { latest_amended_on: "2025-06-01", up_to_date_as_of: "2025-06-02" } }));
@@ -311,10 +342,11 @@ describe("faults end as named faults with nothing half-written", () => {
       { path: structurePath(3, "2025-06-02"), respond: title3 },
     ];
     replay.setRoutes(routes({ error: 502 }));
+    const title3 = (await cfr()).filter((r) => r.code_title === 3);
     const faulted = await runSource(db, source, options());
     expect(faulted).toMatchObject({ outcome: "faulted", faultCode: "upstream_error", batches: 1, seen: 288 });
     expect((await cfr()).filter((r) => r.code_title === 1).every((r) => r.edition === "2025-06-02")).toBe(true);
-    expect((await cfr()).filter((r) => r.code_title === 3).every((r) => r.edition === "2025-05-02")).toBe(true);
+    expect((await cfr()).filter((r) => r.code_title === 3)).toEqual(title3); // the faulted title: untouched
     expect((await state()).checkpoint).toMatchObject({ next: 1, plan: [{ number: 1, date: "2025-06-02" }, { number: 3, date: "2025-06-02" }] });
 
     replay.setRoutes(routes({ file: structureFile(3) }));
