@@ -1,7 +1,7 @@
 /**
  * `npm run sync [-- <source|group>…] [--due] [--list] [--server <url>]`: read live sources once (docs/sources.md).
  *   no source   every enabled source          <group>   us-law | laws | enforcement | disclosures | news
- *   <source>    federal-register, open-states, courtlistener, edgar, enforcement/<id>, news/<id>
+ *   <source>    federal-register, ecfr, us-code, open-states, courtlistener, edgar, enforcement/<id>, news/<id>
  *   --due       only the sources whose cadence says they are due (what the schedulers run)
  *   --list      print every source's health (as GET /v1/sources) and exit
  *   --server    run inside a running server (the embedded server owns its PGlite folder), authenticated with

@@ -18,11 +18,15 @@ const fieldChange = z
 export const changeSchema = z
   .object({
     event_id: z.uuid().meta({ description: "Unique per change: the id of the append-only history row." }),
-    entity: z.enum(["law_record", "jurisdiction"]),
-    record_id: z.uuid().nullable().meta({ description: "The /laws/{id} key; null for jurisdiction changes." }),
+    entity: z.enum(["law_record", "jurisdiction", "us_law_record"]).meta({
+      description: "law_record and jurisdiction: the AI-law dataset. us_law_record: a US-law record changed by a live sync (only when asked for with entity=us_law_record).",
+    }),
+    record_id: z.uuid().nullable().meta({
+      description: "The /laws/{id} key; for us_law_record the record_uid (/us-law/records/{record_uid}); null for jurisdiction changes.",
+    }),
     scope: scopeEnum.nullable(),
     jurisdiction: jurisdictionRef,
-    identifier: z.string().nullable(),
+    identifier: z.string().nullable().meta({ description: "The law's identifier; for us_law_record its citation (e.g. 3 CFR 100.1)." }),
     title: z.string().nullable(),
     change_kind: z.enum(["insert", "update"]),
     changed_fields: z.array(z.string()).nullable().meta({
@@ -64,7 +68,12 @@ const jurisdiction = z
   .max(64)
   .optional()
   .meta({ description: "Exact jurisdiction slug: a law's jurisdiction, or the jurisdiction itself for jurisdiction changes." });
-const entity = z.enum(["law_record", "jurisdiction"]).optional().meta({ description: "Which dataset; default both." });
+const entity = z.enum(["law_record", "jurisdiction", "us_law_record"]).optional().meta({
+  description:
+    "Which dataset. Default: law_record and jurisdiction (the AI-law dataset). us_law_record is opt-in: US-law records " +
+    "inserted or changed by a live sync (eCFR, US Code, Federal Register), with their field diffs; it needs the US-law " +
+    "licence and has the same tier gate and lookback window.",
+});
 const scope = scopeEnum.optional();
 
 export const listChangesQuery = z.object({
@@ -94,7 +103,9 @@ export const listChanges = defineOperation({
   path: "/changes",
   tag: "Changes",
   summary: "Change feed",
-  description: `Every observed insert and update of a law record or jurisdiction, from the append-only history.\n\n${pollingNote}`,
+  description:
+    "Every observed insert and update of a law record or jurisdiction, from the append-only history; with " +
+    `\`entity=us_law_record\`, those of US-law records made by live syncs instead.\n\n${pollingNote}`,
   gating: `Lookback window by tier: ${windowSummary("changesWindowDays")}. An older \`since\` is raised to the window and \`meta.window.clamped\` says so.`,
   auth: "optional",
   minTier: changesTier,

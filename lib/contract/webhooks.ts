@@ -4,11 +4,21 @@ import { defineOperation } from "@/lib/http/operation";
 import { dateTimeParam, limitParam, scopeEnum, uuidParam } from "./common";
 import { perTierText, tierRangeBelow } from "./access-rules";
 import { lawRecordSchema } from "./laws";
+import { usLawRecordSchema } from "./us-law";
 
 /** SPEC Part 2 Webhook and WebhookPayload, Part 4.7, Part 6. Delivery rules: docs-fragments/webhooks.md. */
 
-export const webhookEventEnum = z.enum(["law.created", "law.updated"]);
+/**
+ * The SPEC's two events, and two opt-in events for US-law records changed by a live sync (the US-law licence needed):
+ * a subscription gets only the events it names, and one that names none gets the SPEC's two.
+ */
+export const webhookEventEnum = z.enum(["law.created", "law.updated", "us_law.created", "us_law.updated"]).meta({
+  description:
+    "law.created / law.updated: AI-law records (the default). us_law.created / us_law.updated: US-law records a live " +
+    "sync first observed or changed — opt-in, named explicitly, and only for keys holding the US-law licence.",
+});
 const ALL_EVENTS = webhookEventEnum.options;
+const DEFAULT_EVENTS = ["law.created", "law.updated"] as const;
 
 export const webhookSchema = z
   .object({
@@ -42,7 +52,7 @@ export const createdWebhookSchema = webhookSchema
 /** The body of each delivery (documented here; validated by the tests against what receivers get). */
 export const webhookPayloadSchema = z
   .object({
-    event: webhookEventEnum.meta({ description: "law.created for change_kind insert, law.updated for update." }),
+    event: z.enum(["law.created", "law.updated"]).meta({ description: "law.created for change_kind insert, law.updated for update." }),
     event_id: z.uuid().meta({
       description:
         "The change (as in /changes): unique per change and the same on every attempt (= X-SVC-Event-Id). De-duplicate on " +
@@ -60,6 +70,27 @@ export const webhookPayloadSchema = z
   })
   .meta({ id: "WebhookPayload" });
 
+/** The body of a us_law.* delivery: the same envelope, with the US-law record as GET /us-law/records/{record_uid} serves it. */
+export const usLawWebhookPayloadSchema = z
+  .object({
+    event: z.enum(["us_law.created", "us_law.updated"]).meta({ description: "us_law.created for change_kind insert, us_law.updated for update." }),
+    event_id: z.uuid().meta({
+      description:
+        "The change (as in /changes?entity=us_law_record): unique per change and the same on every attempt (= X-SVC-Event-Id). " +
+        "De-duplicate on it, per subscription (webhook_id).",
+    }),
+    delivery_id: z.uuid().meta({
+      description: "Unique per delivery attempt (= X-SVC-Delivery): a retry carries a new one. Log it to trace an attempt; never de-duplicate on it.",
+    }),
+    webhook_id: z.uuid(),
+    change_kind: z.enum(["insert", "update"]),
+    changed_fields: z.array(z.string()).nullable().meta({ description: "The record's fields that changed (as its history names them); null on insert." }),
+    observed_at: z.string().meta({ description: "The change's observed_at in /changes: order by it (retries may arrive out of order)." }),
+    record: usLawRecordSchema.meta({ description: "The full record after the change, with its provenance and freshness stamps." }),
+    attribution: z.string(),
+  })
+  .meta({ id: "UsLawWebhookPayload" });
+
 const slug = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 export const createWebhookBody = z
@@ -71,7 +102,7 @@ export const createWebhookBody = z
     events: z
       .array(webhookEventEnum)
       .min(1, { message: "must name at least one event" })
-      .default([...ALL_EVENTS])
+      .default([...DEFAULT_EVENTS])
       .transform((events) => ALL_EVENTS.filter((e) => events.includes(e))),
     scope: scopeEnum.optional(),
     jurisdiction: z.string().max(64).regex(slug, { message: "expected a jurisdiction slug such as colorado" }).optional(),
@@ -194,7 +225,7 @@ export const webhookDeliverySchema = z
     event_id: z.uuid().meta({ description: "The change (as in /changes)." }),
     change: z.object({
       kind: z.enum(["insert", "update"]),
-      record_id: z.uuid().nullable(),
+      record_id: z.uuid().nullable().meta({ description: "The law record's id; for us_law.* events the US-law record's record_uid." }),
       observed_at: z.string().nullable(),
       changed_fields: z.array(z.string()).nullable(),
     }),

@@ -1,4 +1,4 @@
-import { count, max, min } from "drizzle-orm";
+import { count, inArray, max, min } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { linkChecks, recordHistory } from "@/db/schema";
 import { isoMicros } from "@/lib/db-time";
@@ -31,8 +31,11 @@ export async function accuracyOf(db: Db): Promise<Accuracy> {
     })
     .from(linkChecks);
   // Observations are the append-only history: one row per observed state (inserts and real changes), since the
-  // first observation.
-  const [obs] = await db.select({ total: count(), since: isoMicros(min(recordHistory.observedAt)) }).from(recordHistory);
+  // first observation — of the AI-law dataset (US-law changes of live syncs share the table, not this figure).
+  const [obs] = await db
+    .select({ total: count(), since: isoMicros(min(recordHistory.observedAt)) })
+    .from(recordHistory)
+    .where(inArray(recordHistory.entity, ["law_record", "jurisdiction"]));
 
   const checked = Number(health?.checked ?? 0);
   const live = Number(health?.live ?? 0);

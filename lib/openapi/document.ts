@@ -3,7 +3,7 @@ import { ERROR_CODES, type ErrorCode } from "@/lib/http/errors";
 import { responseBodySchema, type Operation } from "@/lib/http/operation";
 import { accessMarkdown, isTierCap, TIER_CAP_KEYWORD, tierCapNote } from "@/lib/contract/access-rules";
 import { publicOperations } from "@/lib/contract/registry";
-import { webhookPayloadSchema } from "@/lib/contract/webhooks";
+import { usLawWebhookPayloadSchema, webhookEventEnum, webhookPayloadSchema } from "@/lib/contract/webhooks";
 
 type JsonSchema = Record<string, unknown>;
 
@@ -174,6 +174,13 @@ export function baseComponents(): Record<string, JsonSchema> {
   return { Error: errorBody };
 }
 
+const WEBHOOK_SUMMARIES: Record<(typeof webhookEventEnum.options)[number], string> = {
+  "law.created": "A law record was first observed (change_kind insert)",
+  "law.updated": "A law record changed (change_kind update)",
+  "us_law.created": "A live sync first observed a US-law record (opt-in; change_kind insert)",
+  "us_law.updated": "A live sync observed a change to a US-law record (opt-in; change_kind update)",
+};
+
 export function buildOpenApiDocument(publicBaseUrl: string): Record<string, unknown> {
   const components = baseComponents();
   const paths: Record<string, Record<string, unknown>> = {};
@@ -197,23 +204,24 @@ export function buildOpenApiDocument(publicBaseUrl: string): Record<string, unkn
   }
   // OpenAPI 3.1 describes what we POST to subscribers as top-level `webhooks`, one entry per event.
   const payloadSchema = toSchema(webhookPayloadSchema, "output", components);
+  const usLawPayloadSchema = toSchema(usLawWebhookPayloadSchema, "output", components);
   const signatureHeaders = {
     "X-SVC-Signature": { description: "sha256=<hex HMAC-SHA256 of \"<X-SVC-Timestamp>.<raw body>\"> under the signing secret", schema: { type: "string" } },
     "X-SVC-Timestamp": { description: "Unix seconds, signed with the body; reject a large skew", schema: { type: "string" } },
-    "X-SVC-Event": { schema: { type: "string", enum: ["law.created", "law.updated"] } },
+    "X-SVC-Event": { schema: { type: "string", enum: [...webhookEventEnum.options] } },
     "X-SVC-Event-Id": { description: "The change's event_id, the same on every attempt: de-duplicate on it (per X-SVC-Webhook-Id)", schema: { type: "string", format: "uuid" } },
     "X-SVC-Delivery": { description: "This attempt's delivery_id, unique per attempt (a retry has a new one): for tracing, not for de-duplication", schema: { type: "string", format: "uuid" } },
     "X-SVC-Attempt": { description: "The attempt number of this delivery: 1 to 6 on the automatic schedule; each manual retry or replay adds one", schema: { type: "integer" } },
     "X-SVC-Webhook-Id": { schema: { type: "string", format: "uuid" } },
   };
   const webhooks = Object.fromEntries(
-    (["law.created", "law.updated"] as const).map((event) => [
+    webhookEventEnum.options.map((event) => [
       event,
       {
         post: {
-          summary: event === "law.created" ? "A law record was first observed (change_kind insert)" : "A law record changed (change_kind update)",
+          summary: WEBHOOK_SUMMARIES[event],
           parameters: Object.entries(signatureHeaders).map(([name, h]) => ({ name, in: "header", required: true, ...h })),
-          requestBody: { required: true, content: { "application/json": { schema: payloadSchema } } },
+          requestBody: { required: true, content: { "application/json": { schema: event.startsWith("us_law.") ? usLawPayloadSchema : payloadSchema } } },
           responses: { "200": { description: "Any 2xx acknowledges the delivery; anything else is retried (up to 6 attempts, then dead-lettered)." } },
         },
       },

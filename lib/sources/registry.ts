@@ -10,6 +10,7 @@ import { newsSourceDefinitions, readNewsFeeds } from "./registry-news";
 import { SourceConfigError } from "./faults";
 import { baseUrlsFromEnv } from "./run";
 import { PRESIDENTIAL_INSTRUMENT_TYPES } from "@/lib/us-law/read-vocabulary";
+import { ecfrSource, ecfrTitles, usCodeSource } from "./registry-us-law";
 import { parseSnapshot, readSnapshotText } from "@/lib/us-law/snapshot";
 import { usLawSink } from "./sinks/us-law";
 import { FEDERAL_REGISTER_EDITION, PRESIDENTIAL_DOCUMENT_TYPES, type PresidentialDocumentType } from "./upstreams/federal-register/documents";
@@ -87,6 +88,16 @@ function federalRegisterFromEnv(env: Record<string, string | undefined>): Source
   }
 }
 
+/** The eCFR source as ECFR_TITLES configures it; faulted config_invalid when the setting cannot be used. */
+function ecfrFromEnv(env: Record<string, string | undefined>): SourceDefinition {
+  try {
+    return ecfrSource({ titles: ecfrTitles(env) });
+  } catch (err) {
+    if (!(err instanceof SourceConfigError)) throw err;
+    return { ...ecfrSource(), configFault: err.message };
+  }
+}
+
 /**
  * What is wrong with this server's configuration of the live sources, one line each naming the variable (and file):
  * the start-up log and `npm run sync` print it once. The sources concerned are listed in source health with the
@@ -94,7 +105,7 @@ function federalRegisterFromEnv(env: Record<string, string | undefined>): Source
  */
 export function sourceConfigurationProblems(env: Record<string, string | undefined> = process.env): string[] {
   const problems: string[] = [];
-  for (const check of [() => federalRegisterTypes(env), () => readNewsFeeds(env), () => baseUrlsFromEnv(env)]) {
+  for (const check of [() => federalRegisterTypes(env), () => ecfrTitles(env), () => readNewsFeeds(env), () => baseUrlsFromEnv(env)]) {
     try {
       check();
     } catch (err) {
@@ -109,6 +120,8 @@ export function sourceConfigurationProblems(env: Record<string, string | undefin
 export async function allSources(db: Db, env: Record<string, string | undefined> = process.env): Promise<SourceDefinition[]> {
   return [
     federalRegisterFromEnv(env),
+    ecfrFromEnv(env),
+    usCodeSource(),
     ...(await enforcementSourceDefinitions(db)),
     edgarSource(env),
     ...newsSourceDefinitions(env),

@@ -75,7 +75,7 @@ interface AttemptRow {
 
 const deliveryColumns = (now: Date) => sql`
   d.id, d.webhook_id, d.event, d.event_id,
-  d.payload->>'change_kind' AS change_kind, d.payload->'record'->>'id' AS record_id,
+  d.payload->>'change_kind' AS change_kind, coalesce(d.payload->'record'->>'id', d.payload->'record'->>'record_uid') AS record_id,
   d.payload->>'observed_at' AS observed_at, d.payload->'changed_fields' AS changed_fields,
   ${logStatusSql(now)} AS log_status, d.attempts,
   CASE WHEN d.status = 'pending' THEN ${isoMicros(sql`d.next_attempt_at`)} END AS next_attempt_at,

@@ -6,11 +6,12 @@ import type { Db } from "@/db/client";
 import { attributionFor } from "@/lib/vocabulary";
 import { config } from "@/lib/config";
 import { notifyOutboxOnCommit } from "./outbox-signal";
+import { usLawPayloadTail, type UsLawWebhookEvent } from "./us-law-outbox";
 
 /**
  * The outbox writer. Ingestion calls enqueueWebhookDeliveries inside the transaction that records its changes, so the
  * deliveries commit with the change or not at all: a process that dies after the commit loses nothing, and one that
- * dies before it leaves neither. Only law-record changes produce events:
+ * dies before it leaves neither. Here, law-record changes (US-law changes: lib/webhooks/us-law-outbox.ts):
  *   change_kind insert → law.created;  change_kind update → law.updated (metadata-only updates included: the payload's
  *   changed_fields says what changed, e.g. ["metadata"]).
  * Each active subscription whose events, scope and jurisdiction filters match gets one delivery per change; the
@@ -30,10 +31,11 @@ export interface OutboxChange {
   observed_at: string;
 }
 
-export type WebhookEvent = "law.created" | "law.updated";
+export type WebhookEvent = "law.created" | "law.updated" | UsLawWebhookEvent;
+/** The SPEC's events: a subscription that names none gets these (US-law events are opt-in). */
 export const WEBHOOK_EVENTS = ["law.created", "law.updated"] as const;
 
-export function eventFor(changeKind: "insert" | "update"): WebhookEvent {
+export function eventFor(changeKind: "insert" | "update"): (typeof WEBHOOK_EVENTS)[number] {
   return changeKind === "insert" ? "law.created" : "law.updated";
 }
 
@@ -118,7 +120,7 @@ export function deliveryBody(payload: Record<string, unknown>, attemptDeliveryId
   let parts = serialised.get(payload);
   if (!parts) {
     const head = JSON.stringify({ event: payload.event, event_id: payload.event_id });
-    const tail = JSON.stringify(payloadTail(payload));
+    const tail = JSON.stringify(String(payload.event).startsWith("us_law.") ? usLawPayloadTail(payload) : payloadTail(payload));
     // "{…}" → "{…," and ",…}" (an empty side contributes nothing).
     parts = { head: head === "{}" ? "{" : `${head.slice(0, -1)},`, tail: tail === "{}" ? "}" : `,${tail.slice(1)}` };
     serialised.set(payload, parts);

@@ -19,6 +19,13 @@ export const RETRY_AFTER_MAX_SECONDS = 24 * 3600;
  */
 export const DISABLE_AFTER_FAILURES = 10;
 
+/**
+ * US-law deliveries (lib/webhooks/us-law-outbox.ts): a subscription's first attempts are due this far apart, in change
+ * order — at most 100 a second per subscription, so a title amendment of thousands of sections is a steady stream,
+ * not a burst, and never holds up deliveries that are due now.
+ */
+export const US_LAW_DELIVERY_SPACING_MS = 10;
+
 /** One attempt: connect, send, and read the answer's status and first bytes, all within this. */
 export const ATTEMPT_TIMEOUT_MS = 10_000;
 /** An attempt's lease: far longer than an attempt can take, so only a dead sender's attempt is ever taken over. */

@@ -3,10 +3,11 @@ import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { jurisdictions, webhooks } from "@/db/schema";
 import type { Entitlement } from "@/lib/auth/tiers";
-import { TIERS } from "@/lib/auth/tiers";
+import { holdsLicence, TIERS } from "@/lib/auth/tiers";
 import { ApiError, invalidParameter, notFound } from "@/lib/http/errors";
 import { deliveryMode } from "./mode";
 import type { WebhookEvent } from "./outbox";
+import { US_LAW_EVENTS } from "./us-law-outbox";
 import { sealSecret } from "./secret-box";
 import { newSigningSecret } from "./signing";
 import { TargetRefused, vetTargetAtCreation } from "./target-url";
@@ -43,6 +44,15 @@ export interface CreateWebhookInput {
 
 export async function createWebhook(db: Db, input: CreateWebhookInput, ent: Entitlement) {
   deliveryMode(); // 503 when the configured scheduler is refused: never accept a subscription nothing would serve
+  // US-law events carry full US-law records: a key without that licence cannot subscribe to them (and a key that
+  // loses it gets no more of them: the outbox checks the licence per change).
+  const usLawEvents = input.events.filter((e) => (US_LAW_EVENTS as readonly string[]).includes(e));
+  if (usLawEvents.length && !holdsLicence(ent, "us_law")) {
+    throw new ApiError(
+      "tier_upgrade_required",
+      `The events ${usLawEvents.join(", ")} need the US-law licence; this key is licensed for ${ent.products.join(", ") || "nothing"}.`,
+    );
+  }
   let target: Awaited<ReturnType<typeof vetTargetAtCreation>>;
   try {
     target = await vetTargetAtCreation(input.target_url);

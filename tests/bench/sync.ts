@@ -1,5 +1,6 @@
 // Live-source sync throughput; not part of `npm test`:
-//   npx tsx tests/bench/sync.ts        # Postgres at BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test
+//   npx tsx --expose-gc tests/bench/sync.ts   # Postgres at BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test
+//   BENCH_ONLY=ecfr (or federal-register) runs one of the two cases.
 // A scratch database is created on that server and dropped afterwards; the upstream is a replay server on 127.0.0.1.
 //
 // 1. Federal Register backfill (≥ 1,000 documents): the executive orders and proclamations of the committed
@@ -10,8 +11,16 @@
 //    raw baseline in the same run: GET the same pages, JSON.parse them and COPY the same rows (derived beforehand,
 //    outside the timer) into an identically indexed copy of us_law_records. Goal: connector ≥ 0.5× the baseline.
 //    Peak RSS is sampled every 25 ms in each phase.
-// 2. eCFR title structure (≥ 20,000 sections): SLOT for the eCFR connector (see ECFR SLOT below): replay a full title
-//    structure through it against the same kind of baseline, and report peak RSS growth (goal ≤ 100 MB: streaming).
+// 2. eCFR title structure (≥ 20,000 sections): no structure of a title that large is recorded anywhere we can read
+//    (the recorded ones, titles 1 and 3, are 288 and 27 sections), so one is GENERATED at bench time, never written to
+//    the repository: the node format of the recorded title-1 structure (same keys, same order, `children` last),
+//    filled with the real part numbers, identifiers and headings of CFR titles 26, 30, 31 and 10 from
+//    ../shared/data/ecfr/cfr_sections_2025-04-29.csv (22,582 distinct sections and appendices), served as one title.
+//    The same rows are derived beforehand, outside both timers (as in case 1). Then the connector (titles.json →
+//    agencies.json → the structure streamed → records → the import path and change feed, one batch) into an empty
+//    corpus, and the raw baseline in the same run: GET the structure, JSON.parse it whole, COPY the rows into a copy
+//    of us_law_records. Goal: connector ≥ 0.5× the baseline; peak RSS growth of the connector phase ≤ 100 MB
+//    (the structure streamed, not buffered; with --expose-gc each phase starts from a collected heap).
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -27,16 +36,30 @@ const PER_PAGE = 1_000;
 
 const seconds = (startNs: bigint) => Number(process.hrtime.bigint() - startNs) / 1e9;
 
-/** Peak RSS while `work` runs, sampled every 25 ms, and the RSS when it started. */
-async function withPeakRss<T>(work: () => Promise<T>): Promise<{ result: T; startMb: number; peakMb: number }> {
+/**
+ * Peak RSS and peak V8 heap while `work` runs, sampled every 25 ms, and both when it started. Run with --expose-gc
+ * (`npx tsx --expose-gc tests/bench/sync.ts`): each phase then starts after a full collection, so the garbage of the
+ * phase before (or of generating the input) does not hide or inflate this phase's growth.
+ */
+async function withPeakRss<T>(work: () => Promise<T>): Promise<{ result: T; startMb: number; peakMb: number; heapStartMb: number; heapPeakMb: number }> {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  gc?.();
+  gc?.();
   const mb = () => process.memoryUsage().rss / 1e6;
+  const heapMb = () => process.memoryUsage().heapUsed / 1e6;
   const startMb = mb();
+  const heapStartMb = heapMb();
   let peakMb = startMb;
-  const timer = setInterval(() => (peakMb = Math.max(peakMb, mb())), 25);
+  let heapPeakMb = heapStartMb;
+  const sample = () => {
+    peakMb = Math.max(peakMb, mb());
+    heapPeakMb = Math.max(heapPeakMb, heapMb());
+  };
+  const timer = setInterval(sample, 25);
   try {
     const result = await work();
-    peakMb = Math.max(peakMb, mb());
-    return { result, startMb, peakMb };
+    sample();
+    return { result, startMb, peakMb, heapStartMb, heapPeakMb };
   } finally {
     clearInterval(timer);
   }
@@ -80,6 +103,18 @@ async function main() {
   const tmpFiles: string[] = [];
   const replay = await startReplayServer();
   try {
+    if (process.env.BENCH_ONLY !== "ecfr") await benchFederalRegister();
+    // --- 2. eCFR title structure -------------------------------------------------------------------------------
+    if (process.env.BENCH_ONLY !== "federal-register") await benchEcfrTitle(db, replay, handle.engine, tmpFiles);
+  } finally {
+    await replay.close();
+    await handle.close();
+    await scratch.drop();
+    for (const f of tmpFiles) fs.rmSync(f, { force: true });
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  async function benchFederalRegister() {
     // --- 1. Federal Register backfill -------------------------------------------------------------------------
     const types = [
       { type: "executive_order" as const, source: "executive_orders" as const, field: "executive_order_number" as const },
@@ -153,20 +188,93 @@ async function main() {
     console.log(`ratio connector/baseline: ${(baseline.result.s / connector.result.s).toFixed(2)}× (goal ≥ 0.5×)`);
     console.log(`second run over the same pages (every record compared, only stamps move): ${(again.ms / 1000).toFixed(2)} s, ${again.unchanged.toLocaleString("en-US")} unchanged`);
 
-    // --- 2. eCFR title structure ------------------------------------------------------------------------------
-    // ECFR SLOT — to be filled by the eCFR connector (lib/sources/connectors/ecfr.ts, not on this branch yet):
-    //   replay /api/versioner/v1/titles.json and one full /api/versioner/v1/structure/<date>/title-N.json of
-    //   ≥ 20,000 sections (a recorded real structure, tests/fixtures/upstream/ecfr/), run the connector into an empty
-    //   corpus, and compare with GET + parse + COPY of the same sections as above; print the ratio (goal ≥ 0.5×) and
-    //   the peak RSS growth of the connector phase (goal ≤ 100 MB, i.e. the structure is streamed, not buffered).
-    console.log("eCFR title structure (≥ 20,000 sections): not measured — no eCFR connector on this branch yet (see ECFR SLOT in tests/bench/sync.ts)");
-  } finally {
-    await replay.close();
-    await handle.close();
-    await scratch.drop();
-    for (const f of tmpFiles) fs.rmSync(f, { force: true });
-    fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** The generated ≥ 20,000-section title: real rows of four CFR titles, in the recorded node format (see the header). */
+const ECFR_BENCH_TITLES = ["26", "30", "31", "10"];
+
+async function benchEcfrTitle(db: import("@/db/client").Db, replay: import("../support/replay-server").ReplayServer, engine: string, tmpFiles: string[]) {
+  const { readCsv } = await import("@/lib/us-law/import/csv");
+  const { generatedStructure, titlesWith } = await import("../support/ecfr-structures");
+  const { ecfrSource } = await import("@/lib/sources/registry-us-law");
+  const { runSource } = await import("@/lib/sources/run");
+  const { agencyLookup, ecfrRecordFromRow, parseEcfrAgencies, parseEcfrStructure } = await import("@/lib/sources/upstreams/ecfr");
+  const { fixtureText } = await import("../support/replay-server");
+
+  const csv = readCsv(path.resolve(__dirname, "../../../shared/data/ecfr/cfr_sections_2025-04-29.csv"), ["title", "part", "subpart", "type", "identifier", "heading", "reserved"]);
+  const seen = new Set<string>();
+  const sections: import("../support/ecfr-structures").GeneratedSection[] = [];
+  for (const title of ECFR_BENCH_TITLES) {
+    for (const { values: v } of csv.rows) {
+      if (v.title !== title) continue;
+      const key = `${v.type}|${v.part}|${v.identifier}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      sections.push({ part: v.part!, identifier: v.identifier!, heading: v.heading!, reserved: v.reserved === "True", type: v.type === "appendix" ? "appendix" : "section" });
+    }
+  }
+  if (sections.length < 20_000) throw new Error(`only ${sections.length} sections for the eCFR bench title`);
+  const structure = generatedStructure(26, "Internal Revenue", sections);
+  const date = "2025-04-29";
+  const structurePath = `/api/versioner/v1/structure/${date}/title-26.json`;
+  replay.setRoutes([
+    { path: "/api/versioner/v1/titles.json", respond: { body: titlesWith({ 26: { latest_amended_on: "2025-04-28", up_to_date_as_of: date } }), headers: { "content-type": "application/json" } } },
+    { path: "/api/admin/v1/agencies.json", respond: { file: "ecfr/agencies.json" } },
+    { path: structurePath, respond: { body: Buffer.from(structure), headers: { "content-type": "application/json" } } },
+  ]);
+
+  // The same rows the connector will write, derived beforehand, outside both timers (as in the Federal Register case).
+  const agenciesFor = agencyLookup(parseEcfrAgencies(JSON.parse(fixtureText("ecfr/agencies.json"))));
+  const uids = new Set<string>();
+  const records = parseEcfrStructure(structure)
+    .filter((row) => row.kind !== "part")
+    .map((row) => ecfrRecordFromRow(row as never, date, agenciesFor))
+    .filter((rec) => !uids.has(rec.record_uid) && uids.add(rec.record_uid));
+  // 1. The connector first, into an empty corpus.
+  const source = ecfrSource({ titles: [26] });
+  const connector = await withPeakRss(async () => {
+    const start = process.hrtime.bigint();
+    const result = await runSource(db, source, { trigger: "bench", baseUrls: { ecfr: replay.url }, client: { minIntervalMs: 0 } });
+    return { result, s: seconds(start) };
+  });
+  const r = connector.result.result;
+  if (r.outcome !== "succeeded") throw new Error(`eCFR connector run: ${r.faultCode} ${r.detail ?? ""}`);
+
+  // 2. The raw baseline: GET + JSON.parse + COPY of those rows.
+  if (records.length !== r.added) throw new Error(`connector added ${r.added} records, the baseline has ${records.length}`);
+  const cols = Object.keys(records[0]!).filter((c) => c !== "assignments");
+  const file = path.join(os.tmpdir(), `lexatlas-bench-ecfr-${process.pid}.tsv`);
+  const assignFile = path.join(os.tmpdir(), `lexatlas-bench-ecfr-assign-${process.pid}.tsv`);
+  tmpFiles.push(file, assignFile);
+  const now = new Date().toISOString();
+  const runId = "00000000-0000-4000-8000-000000000001";
+  await db.execute(sql`CREATE TABLE IF NOT EXISTS us_law_copy (LIKE us_law_records INCLUDING ALL)`);
+  await db.execute(sql`CREATE TABLE IF NOT EXISTS us_law_copy_assign (LIKE us_law_assignments INCLUDING ALL)`);
+  await db.execute(sql`TRUNCATE us_law_copy, us_law_copy_assign`);
+  const baseline = await withPeakRss(async () => {
+    const start = process.hrtime.bigint();
+    let parsed = 0;
+    const count = (n: { type?: string; children?: unknown[] }): void => {
+      if (n.type === "section" || n.type === "appendix") parsed++;
+      for (const c of (n.children ?? []) as { type?: string }[]) count(c);
+    };
+    count((await (await fetch(`${replay.url}${structurePath}`)).json()) as never);
+    fs.writeFileSync(file, records.map((rec) => [...cols.map((c) => tsvField((rec as unknown as Record<string, unknown>)[c])), now, now, now, now, runId].join("\t")).join("\n") + "\n");
+    fs.writeFileSync(assignFile, records.flatMap((rec) => rec.assignments.map((a) => [rec.record_uid, a.subcategory, a.branch, a.is_primary, a.rule].join("\t"))).join("\n") + "\n");
+    fs.chmodSync(file, 0o644);
+    fs.chmodSync(assignFile, 0o644);
+    await db.execute(sql.raw(`COPY us_law_copy (${cols.map((c) => `"${c}"`).join(", ")}, retrieved_at, last_verified_at, first_seen_at, updated_at, last_run_id) FROM '${file}'`));
+    await db.execute(sql.raw(`COPY us_law_copy_assign (record_uid, subcategory_id, branch_id, is_primary, rule_id) FROM '${assignFile}'`));
+    return { parsed, s: seconds(start) };
+  });
+
+  const rate = (n: number, s: number) => Math.round(n / s).toLocaleString("en-US");
+  const n = records.length;
+  console.log(`engine: ${engine}; eCFR title structure: GENERATED at bench time (not a recording) — the recorded title-1 node format filled with the real rows of CFR titles ${ECFR_BENCH_TITLES.join(", ")} (cfr_sections_2025-04-29.csv) as one title of ${sections.length.toLocaleString("en-US")} sections and appendices, ${(Buffer.byteLength(structure) / 1e6).toFixed(1)} MB of JSON`);
+  console.log(`connector (titles.json + agencies.json + streamed structure + derivation + import path, one batch): ${connector.result.s.toFixed(2)} s, ${rate(n, connector.result.s)} sections/s; peak RSS ${connector.peakMb.toFixed(0)} MB (+${(connector.peakMb - connector.startMb).toFixed(0)}, goal ≤ +100), peak heap +${(connector.heapPeakMb - connector.heapStartMb).toFixed(0)} MB`);
+  console.log(`raw baseline (GET + JSON.parse + COPY of the same ${n.toLocaleString("en-US")} rows): ${baseline.result.s.toFixed(2)} s, ${rate(n, baseline.result.s)} sections/s; peak RSS ${baseline.peakMb.toFixed(0)} MB (+${(baseline.peakMb - baseline.startMb).toFixed(0)}), peak heap +${(baseline.heapPeakMb - baseline.heapStartMb).toFixed(0)} MB`);
+  console.log(`ratio connector/baseline: ${(baseline.result.s / connector.result.s).toFixed(2)}× (goal ≥ 0.5×)${(globalThis as { gc?: unknown }).gc ? "" : "; run with --expose-gc for memory figures that start from a collected heap"}`);
 }
 
 main().catch((err) => {

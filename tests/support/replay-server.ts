@@ -23,14 +23,18 @@ import type { AddressInfo } from "node:net";
 export const UPSTREAM_FIXTURES = path.resolve(__dirname, "../fixtures/upstream");
 
 export type ReplayResponse =
-  | { file: string; status?: number; headers?: Record<string, string>; etag?: string; lastModified?: string }
-  | { body: string | Buffer; status?: number; headers?: Record<string, string>; etag?: string }
+  /** `chunked`: sent without Content-Length (chunked transfer encoding), so a size cap can only trip while reading. */
+  | { file: string; status?: number; headers?: Record<string, string>; etag?: string; lastModified?: string; chunked?: boolean }
+  | { body: string | Buffer; status?: number; headers?: Record<string, string>; etag?: string; chunked?: boolean }
   /** An error status; retryAfter is sent as the Retry-After header. */
   | { error: number; retryAfter?: string; text?: string }
   /** Headers are never sent: the client's timeout must fire. */
   | { hang: true }
-  /** Sends the headers (with the full Content-Length) and `sendBytes` of the body, then destroys the socket. */
-  | { truncate: { file?: string; body?: string; sendBytes: number } }
+  /**
+   * Sends the headers (with the full Content-Length) and `sendBytes` of the body, then destroys the socket — or, with
+   * `stall`, keeps it open without another byte (a reader stopped mid-body; destroyed on close()).
+   */
+  | { truncate: { file?: string; body?: string; sendBytes: number; stall?: boolean } }
   | { redirect: string; status?: 301 | 302 | 307 | 308 };
 
 export interface ReplayRequest {
@@ -96,11 +100,12 @@ export async function startReplayServer(initial: ReplayRoute[] = []): Promise<Re
     if ("truncate" in answer) {
       const full = Buffer.from(answer.truncate.file ? fixtureText(answer.truncate.file) : answer.truncate.body ?? "");
       res.writeHead(200, { "content-type": "application/json", "content-length": String(full.length) });
-      res.write(full.subarray(0, answer.truncate.sendBytes), () => res.socket?.destroy());
+      res.write(full.subarray(0, answer.truncate.sendBytes), () => (answer.truncate.stall ? undefined : res.socket?.destroy()));
       return;
     }
     if ("file" in answer || "body" in answer) {
-      const body = "file" in answer ? Buffer.from(fixtureText(answer.file)) : Buffer.from(answer.body);
+      // A Buffer body is sent as is (a bench's multi-megabyte body is not copied on every request).
+      const body = "file" in answer ? Buffer.from(fixtureText(answer.file)) : Buffer.isBuffer(answer.body) ? answer.body : Buffer.from(answer.body);
       const etag = answer.etag;
       if (etag && req.headers["if-none-match"] === etag) {
         res.writeHead(304, { etag }).end();
@@ -108,12 +113,18 @@ export async function startReplayServer(initial: ReplayRoute[] = []): Promise<Re
       }
       const headers: Record<string, string> = {
         "content-type": "file" in answer && answer.file.endsWith(".json") ? "application/json" : "application/octet-stream",
-        "content-length": String(body.length),
+        ...(answer.chunked ? {} : { "content-length": String(body.length) }),
         ...(etag ? { etag } : {}),
         ...("lastModified" in answer && answer.lastModified ? { "last-modified": answer.lastModified } : {}),
         ...answer.headers,
       };
-      res.writeHead(answer.status ?? 200, headers).end(body);
+      res.writeHead(answer.status ?? 200, headers);
+      if (!answer.chunked) {
+        res.end(body);
+        return;
+      }
+      for (let i = 0; i < body.length; i += 16_384) res.write(body.subarray(i, i + 16_384));
+      res.end();
       return;
     }
     res.writeHead(answer.error, { "content-type": "text/plain", ...(answer.retryAfter ? { "retry-after": answer.retryAfter } : {}) }).end(answer.text ?? "");

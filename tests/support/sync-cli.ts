@@ -10,19 +10,26 @@ export interface SyncCliResult {
   stderr: string;
 }
 
-/** Runs `npm run sync -- <args>` as a real child process (without npm), optionally SIGKILLing it once stderr matches. */
-export function syncCli(args: string[], env: NodeJS.ProcessEnv, killWhen?: RegExp, onKill?: () => void): Promise<SyncCliResult> {
+/**
+ * Runs `npm run sync -- <args>` as a real child process (without npm), optionally SIGKILLing it once stderr matches
+ * `killWhen` — or, given a promise, once it resolves (e.g. when the replay server has sent half of a response).
+ */
+export function syncCli(args: string[], env: NodeJS.ProcessEnv, killWhen?: RegExp | Promise<unknown>, onKill?: () => void): Promise<SyncCliResult> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ["--import", "tsx", "scripts/sync.ts", ...args], { cwd: repo, env });
     let stdout = "";
     let stderr = "";
-    child.stdout.on("data", (d) => (stdout += d));
-    child.stderr.on("data", (d) => {
-      stderr += d;
-      if (killWhen?.test(stderr) && child.exitCode === null && !child.killed) {
+    const kill = () => {
+      if (child.exitCode === null && !child.killed) {
         child.kill("SIGKILL");
         onKill?.();
       }
+    };
+    if (killWhen instanceof Promise) void killWhen.then(kill);
+    child.stdout.on("data", (d) => (stdout += d));
+    child.stderr.on("data", (d) => {
+      stderr += d;
+      if (killWhen instanceof RegExp && killWhen.test(stderr)) kill();
     });
     child.on("exit", (code, signal) => resolve({ code, signal, stdout, stderr }));
   });

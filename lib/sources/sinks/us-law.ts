@@ -4,12 +4,14 @@ import { rowsOf } from "@/db/rows";
 import { sha256 } from "@/lib/data-files/checksums";
 import type { UsLawRecordInput, UsLawRunSource } from "@/lib/us-law/import/types";
 import { writeSourceRun } from "@/lib/us-law/import/write-run";
+import { enqueueUsLawDeliveries } from "@/lib/webhooks/us-law-outbox";
 import type { Sink } from "../sink";
 
 /**
  * A mechanical corpus's sink: every batch is one run of the US-law import path (lib/us-law/import/write-run.ts) —
  * one change row per changed field in the record history, updated_at only on a real change, retrieved_at and
- * last_verified_at stamped on every record the batch read — with the sync's checkpoint in the same transaction.
+ * last_verified_at stamped on every record the batch read, its changes published to the change feed (entity
+ * us_law_record) and the webhook outbox (us_law.* events) — with the sync's checkpoint in the same transaction.
  */
 export function usLawSink(options: { runSource: UsLawRunSource; origin: string; edition: string }): Sink<UsLawRecordInput> {
   return {
@@ -34,7 +36,10 @@ export function usLawSink(options: { runSource: UsLawRunSource; origin: string; 
           // Marks these records as read live: a snapshot load never overwrites them (lib/us-law/load.ts).
           syncRunId: ctx.runId,
         },
-        { alsoWrite: (tx, c) => commitWith(tx, { added: c.inserted, changed: c.updated, unchanged: c.unchanged }) },
+        {
+          publish: { deliver: enqueueUsLawDeliveries },
+          alsoWrite: (tx, c) => commitWith(tx, { added: c.inserted, changed: c.updated, unchanged: c.unchanged }),
+        },
       );
       return { added: summary.inserted, changed: summary.updated, unchanged: summary.unchanged };
     },

@@ -1,35 +1,27 @@
 import type { z } from "zod";
+import { SourceFault } from "../faults";
 
 /**
- * The one error every upstream parser throws when a response no longer has the documented shape. A connector catches
- * it (isUpstreamSchemaError) and records the run fault `schema_changed`, writing nothing: a half-understood payload is
- * worse than none.
+ * How an upstream parser reports a response that no longer has the documented shape: the run fault every connector
+ * ends with (lib/sources/faults.ts), `schema_changed` — or `truncated_body` when the body stopped before its document
+ * did — with the failing paths as its operator-only detail. Nothing of such a response is written: a half-understood
+ * payload is worse than none.
  */
-export class UpstreamSchemaError extends Error {
-  readonly code = "schema_changed" as const;
-
-  constructor(
-    /** Which upstream and document, e.g. "ecfr titles.json". */
-    readonly upstream: string,
-    /** Operator-only detail: the first problems found, with their paths. */
-    readonly issues: string[],
-    /** The body ended before its document did: a connector may report `truncated_body` rather than `schema_changed`. */
-    readonly truncated = false,
-  ) {
-    super(`schema_changed: ${upstream}: ${issues.slice(0, 3).join("; ")}`);
-    this.name = "UpstreamSchemaError";
-  }
+export function upstreamFault(
+  /** Which upstream and document, e.g. "ecfr titles.json". */
+  upstream: string,
+  /** The first problems found, with their paths. */
+  issues: string[],
+  truncated = false,
+): SourceFault {
+  return new SourceFault(truncated ? "truncated_body" : "schema_changed", `${upstream}: ${issues.slice(0, 3).join("; ")}`);
 }
 
-export function isUpstreamSchemaError(err: unknown): err is UpstreamSchemaError {
-  return err instanceof UpstreamSchemaError || (err instanceof Error && (err as { code?: unknown }).code === "schema_changed");
-}
-
-/** Validates `value` with `schema`, or throws UpstreamSchemaError naming each failing path. */
+/** Validates `value` with `schema`, or throws the `schema_changed` fault naming each failing path. */
 export function parseUpstream<S extends z.ZodType>(schema: S, value: unknown, upstream: string): z.output<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  throw new UpstreamSchemaError(
+  throw upstreamFault(
     upstream,
     result.error.issues.slice(0, 10).map((i) => `${i.path.length ? i.path.join(".") : "(root)"}: ${i.message}`),
   );
@@ -40,6 +32,6 @@ export function parseJsonBody(text: string, upstream: string): unknown {
   try {
     return JSON.parse(text);
   } catch (err) {
-    throw new UpstreamSchemaError(upstream, [`body is not JSON: ${(err as Error).message}`]);
+    throw upstreamFault(upstream, [`body is not JSON: ${(err as Error).message}`]);
   }
 }

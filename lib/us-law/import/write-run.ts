@@ -4,6 +4,7 @@ import type { Db } from "@/db/client";
 import { rowsOf } from "@/db/rows";
 import type { UsLawRowError } from "@/db/schema";
 import { isoMicros } from "@/lib/db-time";
+import { appendUsLawChanges, type PublishedChanges } from "./change-feed";
 import type { SourceRead, UsLawRecordInput } from "./types";
 
 /**
@@ -106,6 +107,12 @@ export interface WriteOptions {
    * records then cost no write.
    */
   stampUnchanged?: boolean;
+  /**
+   * Publish the run's changes (a live sync's): record_history rows of entity us_law_record for /changes and /feed,
+   * then `deliver` — the webhook outbox — given their observed_at range, all in this transaction
+   * (lib/us-law/import/change-feed.ts). The file importers leave it unset: a bulk load is a baseline, not news.
+   */
+  publish?: { deliver: (tx: Db, changes: PublishedChanges) => Promise<number> };
 }
 
 const IMPORT_LOCK = sql`hashtext('lexatlas:us-law-import')`;
@@ -263,6 +270,13 @@ export async function writeSourceRun(db: Db, read: SourceRead, options: WriteOpt
           ${errors.length}, ${JSON.stringify(errors.slice(0, 1000))}::jsonb, ${read.syncRunId ?? null}::uuid)
         RETURNING ${isoMicros(sql`finished_at`)} AS at`),
     );
+    if (options.publish) {
+      const changes = await appendUsLawChanges(tx, {
+        runId, source: read.source, at: now,
+        counts: { rowsRead: read.rowsRead, inserted: inserted!.n, updated, unchanged, errors: errors.length },
+      });
+      if (changes.count > 0) await options.publish.deliver(transaction as unknown as Db, changes);
+    }
     await options.alsoWrite?.(transaction as unknown as Db, { inserted: inserted!.n, updated, unchanged });
     await tx.execute(sql`DROP TABLE us_law_stage`);
     await tx.execute(sql`DROP TABLE us_law_stage_assign`);

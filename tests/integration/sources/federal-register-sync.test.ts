@@ -290,6 +290,6 @@ describe("source health", () => {
     expect(bad.status).toBe(400);
     expect(bad.body.error.param).toBe("group");
     const usLaw = await get("/v1/sources?group=us-law");
-    expect(usLaw.body.data.map((s: { id: string }) => s.id)).toEqual(["federal-register"]);
+    expect(usLaw.body.data.map((s: { id: string }) => s.id)).toEqual(["federal-register", "ecfr", "us-code"]);
   });
 });

@@ -114,7 +114,7 @@ describe("/internal/sync", () => {
   });
 
   it("POST with ADMIN_TOKEN runs the named sources; an unknown one is a 400 naming it", async () => {
-    const res = await POST(syncRequest({ headers: { authorization: `Bearer ${ADMIN}`, "content-type": "application/json" }, body: JSON.stringify({ sources: ["us-law"] }) }));
+    const res = await POST(syncRequest({ headers: { authorization: `Bearer ${ADMIN}`, "content-type": "application/json" }, body: JSON.stringify({ sources: ["federal-register"] }) }));
     expect(res.status).toBe(200);
     expect((await res.json()).data.results).toMatchObject([{ source: "federal-register", outcome: "succeeded", unchanged: 10 }]);
     const bad = await POST(syncRequest({ headers: { authorization: `Bearer ${ADMIN}` }, body: JSON.stringify({ sources: ["atlantis"] }) }));

@@ -1,5 +1,5 @@
 import type { MatterRow } from "@/lib/enforcement/matter-file";
-import type { DraftItemShape } from "../draft-item";
+import type { DraftItem } from "../../connector";
 import type { CourtListenerDocket, CourtListenerDocketEntry } from "./schemas";
 
 /**
@@ -144,7 +144,7 @@ export function newDocketEvents(
 }
 
 /** The draft a connector yields for a new docket entry (one per CourtListener entry id). */
-export function docketEventDraftItem(draft: DraftMatterEvent): DraftItemShape {
+export function docketEventDraftItem(draft: DraftMatterEvent): DraftItem {
   const text = draft.description.length > 200 ? `${draft.description.slice(0, 199)}…` : draft.description;
   return {
     target: "enforcement_matter",

@@ -1,6 +1,7 @@
 import { Tokenizer, TokenType } from "@streamparser/json";
 import { z } from "zod";
-import { UpstreamSchemaError } from "../schema-error";
+import { SourceFault } from "../../faults";
+import { upstreamFault } from "../schema-error";
 
 /**
  * eCFR versioner API `GET /api/versioner/v1/structure/{date}/title-{n}.json`: the hierarchy of one title (title →
@@ -70,7 +71,7 @@ const UPSTREAM = "ecfr structure";
 
 export interface EcfrStructureParser {
   write(chunk: string | Uint8Array): void;
-  /** Ends the stream; throws UpstreamSchemaError if it stopped mid-document. */
+  /** Ends the stream; throws the schema_changed fault if it stopped mid-document. */
   end(): { sections: number; parts: number };
 }
 
@@ -93,7 +94,7 @@ export function createEcfrStructureParser(onRow: (row: EcfrStructureRow) => void
     const result = nodeSchema.safeParse(node.fields);
     if (!result.success) {
       const issue = result.error.issues[0]!;
-      throw new UpstreamSchemaError(UPSTREAM, [`${where(node)}: ${issue.path.join(".")}: ${issue.message}`]);
+      throw upstreamFault(UPSTREAM, [`${where(node)}: ${issue.path.join(".")}: ${issue.message}`]);
     }
     node.checked = result.data;
     return result.data;
@@ -139,7 +140,7 @@ export function createEcfrStructureParser(onRow: (row: EcfrStructureRow) => void
       });
       return;
     }
-    if (!f.identifier) throw new UpstreamSchemaError(UPSTREAM, [`${where(node)}: identifier: a ${f.type} without an identifier`]);
+    if (!f.identifier) throw upstreamFault(UPSTREAM, [`${where(node)}: identifier: a ${f.type} without an identifier`]);
     sections++;
     const part = nearest(node, "part");
     onRow({
@@ -162,9 +163,9 @@ export function createEcfrStructureParser(onRow: (row: EcfrStructureRow) => void
   const openValue = (token: TokenType) => {
     const top = stack[stack.length - 1];
     if (!top) {
-      if (rootSeen) throw new UpstreamSchemaError(UPSTREAM, ["more than one top-level value"]);
+      if (rootSeen) throw upstreamFault(UPSTREAM, ["more than one top-level value"]);
       rootSeen = true;
-      if (token !== TokenType.LEFT_BRACE) throw new UpstreamSchemaError(UPSTREAM, ["(root): expected the title node object"]);
+      if (token !== TokenType.LEFT_BRACE) throw upstreamFault(UPSTREAM, ["(root): expected the title node object"]);
       stack.push({ t: "obj", node: { parent: null, fields: {}, childrenStarted: false, checked: null }, key: null, expectKey: true });
       return;
     }
@@ -174,7 +175,7 @@ export function createEcfrStructureParser(onRow: (row: EcfrStructureRow) => void
         if (owner) {
           // A node's own fields come before its children in eCFR's output; we rely on that to stream.
           if (!nodeSchema.safeParse(owner.fields).success) {
-            throw new UpstreamSchemaError(UPSTREAM, [`${where(owner)}: the node's children arrived before its own fields`]);
+            throw upstreamFault(UPSTREAM, [`${where(owner)}: the node's children arrived before its own fields`]);
           }
           check(owner);
           owner.childrenStarted = true;
@@ -184,27 +185,27 @@ export function createEcfrStructureParser(onRow: (row: EcfrStructureRow) => void
       return;
     }
     if (top.owner) {
-      if (token !== TokenType.LEFT_BRACE) throw new UpstreamSchemaError(UPSTREAM, [`${where(top.owner)}: children: expected node objects`]);
+      if (token !== TokenType.LEFT_BRACE) throw upstreamFault(UPSTREAM, [`${where(top.owner)}: children: expected node objects`]);
       stack.push({ t: "obj", node: { parent: top.owner, fields: {}, childrenStarted: false, checked: null }, key: null, expectKey: true });
     } else stack.push(token === TokenType.LEFT_BRACE ? { t: "obj", node: null, key: null, expectKey: true } : { t: "arr", owner: null });
   };
 
   const scalar = (value: Scalar) => {
     const top = stack[stack.length - 1];
-    if (!top) throw new UpstreamSchemaError(UPSTREAM, ["(root): expected the title node object"]);
+    if (!top) throw upstreamFault(UPSTREAM, ["(root): expected the title node object"]);
     if (top.t === "arr") {
-      if (top.owner) throw new UpstreamSchemaError(UPSTREAM, [`${where(top.owner)}: children: expected node objects`]);
+      if (top.owner) throw upstreamFault(UPSTREAM, [`${where(top.owner)}: children: expected node objects`]);
       return;
     }
     if (top.expectKey) {
-      if (typeof value !== "string") throw new UpstreamSchemaError(UPSTREAM, ["object key is not a string"]);
+      if (typeof value !== "string") throw upstreamFault(UPSTREAM, ["object key is not a string"]);
       top.key = value;
       top.expectKey = false;
       return;
     }
     if (top.node && top.key) {
       if (top.node.childrenStarted && READ_KEYS.has(top.key)) {
-        throw new UpstreamSchemaError(UPSTREAM, [`${where(top.node)}: '${top.key}' arrived after the node's children`]);
+        throw upstreamFault(UPSTREAM, [`${where(top.node)}: '${top.key}' arrived after the node's children`]);
       }
       top.node.fields[top.key] = value;
     }
@@ -212,7 +213,7 @@ export function createEcfrStructureParser(onRow: (row: EcfrStructureRow) => void
   };
 
   tokenizer.onToken = ({ token, value }) => {
-    if (finished) throw new UpstreamSchemaError(UPSTREAM, ["data after the end of the document"]);
+    if (finished) throw upstreamFault(UPSTREAM, ["data after the end of the document"]);
     switch (token) {
       case TokenType.LEFT_BRACE:
       case TokenType.LEFT_BRACKET:
@@ -220,14 +221,14 @@ export function createEcfrStructureParser(onRow: (row: EcfrStructureRow) => void
         return;
       case TokenType.RIGHT_BRACE: {
         const frame = stack.pop();
-        if (frame?.t !== "obj") throw new UpstreamSchemaError(UPSTREAM, ["unbalanced braces"]);
+        if (frame?.t !== "obj") throw upstreamFault(UPSTREAM, ["unbalanced braces"]);
         if (frame.node) emit(frame.node);
         valueDone();
         if (stack.length === 0) finished = true;
         return;
       }
       case TokenType.RIGHT_BRACKET:
-        if (stack.pop()?.t !== "arr") throw new UpstreamSchemaError(UPSTREAM, ["unbalanced brackets"]);
+        if (stack.pop()?.t !== "arr") throw upstreamFault(UPSTREAM, ["unbalanced brackets"]);
         valueDone();
         return;
       case TokenType.COLON:
@@ -242,7 +243,7 @@ export function createEcfrStructureParser(onRow: (row: EcfrStructureRow) => void
     }
   };
   tokenizer.onError = (err) => {
-    throw err instanceof UpstreamSchemaError ? err : new UpstreamSchemaError(UPSTREAM, [`body is not valid JSON: ${err.message}`]);
+    throw err instanceof SourceFault ? err : upstreamFault(UPSTREAM, [`body is not valid JSON: ${err.message}`]);
   };
   // The tokenizer ends itself after the first complete document; its default onEnd is a no-op we keep.
 
@@ -251,7 +252,7 @@ export function createEcfrStructureParser(onRow: (row: EcfrStructureRow) => void
       tokenizer.write(chunk);
     },
     end() {
-      if (!finished) throw new UpstreamSchemaError(UPSTREAM, [rootSeen ? "body ended before the document did (truncated)" : "empty body"], rootSeen);
+      if (!finished) throw upstreamFault(UPSTREAM, [rootSeen ? "body ended before the document did (truncated)" : "empty body"], rootSeen);
       return { sections, parts };
     },
   };

@@ -26,7 +26,7 @@ export const ecfrTitlesResponseSchema = z.object({
 export type EcfrTitle = z.infer<typeof ecfrTitleSchema>;
 export type EcfrTitlesResponse = z.infer<typeof ecfrTitlesResponseSchema>;
 
-/** The validated titles.json body; throws UpstreamSchemaError when its shape changed. */
+/** The validated titles.json body; throws the schema_changed fault when its shape changed. */
 export function parseEcfrTitles(body: unknown): EcfrTitlesResponse {
   return parseUpstream(ecfrTitlesResponseSchema, body, "ecfr titles.json");
 }

@@ -1,4 +1,4 @@
-import type { DraftItemShape } from "../draft-item";
+import type { DraftItem } from "../../connector";
 import type { OpenStatesBill } from "./schemas";
 
 /**
@@ -145,7 +145,7 @@ export function proposeLawChange(record: LawRecordState, upstream: UpstreamBillS
 }
 
 /** The draft a connector yields for a proposed change (one per upstream bill state, however often it is re-read). */
-export function lawChangeDraftItem(change: ProposedLawChange): DraftItemShape {
+export function lawChangeDraftItem(change: ProposedLawChange): DraftItem {
   const u = change.upstream;
   return {
     target: "law_record",

@@ -53,7 +53,7 @@ export const openStatesBillListSchema = z.object({
 export type OpenStatesBill = z.infer<typeof openStatesBillSchema>;
 export type OpenStatesBillList = z.infer<typeof openStatesBillListSchema>;
 
-/** `GET /bills` body; throws UpstreamSchemaError when its shape changed. */
+/** `GET /bills` body; throws the schema_changed fault when its shape changed. */
 export function parseOpenStatesBillList(body: unknown): OpenStatesBillList {
   return parseUpstream(openStatesBillListSchema, body, "open-states /bills");
 }

@@ -1,4 +1,4 @@
-import { UpstreamSchemaError } from "../schema-error";
+import { upstreamFault } from "../schema-error";
 
 /**
  * OLRC release points. The current one is announced on https://uscode.house.gov/download/download.shtml by a heading
@@ -58,7 +58,7 @@ export interface ReleasePointListing {
 
 const ZIP_LINK = /href\s*=\s*"([^"]*xml_usc(\w+)@([0-9a-z-]+)\.zip)"/gi;
 
-/** Reads the download page; throws UpstreamSchemaError when it no longer announces exactly one release point. */
+/** Reads the download page; throws the schema_changed fault when it no longer announces exactly one release point. */
 export function parseReleasePointListing(html: string, pageUrl: string = OLRC_DOWNLOAD_PAGE): ReleasePointListing {
   const ids = new Set<string>();
   const titleZips: { title: string; url: string }[] = [];
@@ -70,10 +70,10 @@ export function parseReleasePointListing(html: string, pageUrl: string = OLRC_DO
     else if (!titleZips.some((t) => t.title === m[2])) titleZips.push({ title: m[2]!, url });
   }
   if (ids.size !== 1) {
-    throw new UpstreamSchemaError(UPSTREAM, [ids.size ? `the page links ${ids.size} release points (${[...ids].join(", ")})` : "no release-point XML link on the page"]);
+    throw upstreamFault(UPSTREAM, [ids.size ? `the page links ${ids.size} release points (${[...ids].join(", ")})` : "no release-point XML link on the page"]);
   }
   const id = [...ids][0]!;
-  const releasePoint = parseReleasePoint(id) ?? new UpstreamSchemaError(UPSTREAM, [`'${id}' is not a release point`]);
+  const releasePoint = parseReleasePoint(id) ?? upstreamFault(UPSTREAM, [`'${id}' is not a release point`]);
   if (releasePoint instanceof Error) throw releasePoint;
   const heading = /<h3[^>]*class\s*=\s*"releasepointinformation"[^>]*>([\s\S]*?)<\/h3>/i.exec(html);
   const label = heading ? heading[1]!.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim() : null;

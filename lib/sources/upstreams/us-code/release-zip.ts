@@ -1,5 +1,5 @@
 import { Unzip, UnzipInflate, type UnzipFile } from "fflate";
-import { UpstreamSchemaError } from "../schema-error";
+import { upstreamFault } from "../schema-error";
 import { createUslmParser, type UslmMeta, type UslmParser, type UslmSection } from "./uslm";
 
 /**
@@ -13,7 +13,7 @@ const TITLE_ENTRY = /(?:^|\/)usc(\w+)\.xml$/i;
 
 export interface ReleaseZipReader {
   write(chunk: Uint8Array): void;
-  /** Ends the zip; throws UpstreamSchemaError when it ended mid-entry or held no title XML. */
+  /** Ends the zip; throws the schema_changed fault when it ended mid-entry or held no title XML. */
   end(): { entry: string; meta: UslmMeta; sections: number }[];
 }
 
@@ -31,7 +31,7 @@ export function createReleaseZipReader(onSection: (section: UslmSection) => void
     file.ondata = (err, chunk, final) => {
       if (failure) return;
       try {
-        if (err) throw new UpstreamSchemaError("us-code release zip", [`${file.name}: ${err.message}`]);
+        if (err) throw upstreamFault("us-code release zip", [`${file.name}: ${err.message}`]);
         current.parser.write(chunk);
         if (final) {
           done.push({ entry: current.entry, ...current.parser.end() });
@@ -48,7 +48,7 @@ export function createReleaseZipReader(onSection: (section: UslmSection) => void
     try {
       unzip.push(chunk, final);
     } catch (e) {
-      failure ??= new UpstreamSchemaError("us-code release zip", [`not a readable zip: ${(e as Error).message}`]);
+      failure ??= upstreamFault("us-code release zip", [`not a readable zip: ${(e as Error).message}`]);
     }
     if (failure) throw failure;
   };
@@ -64,8 +64,8 @@ export function createReleaseZipReader(onSection: (section: UslmSection) => void
       } catch (e) {
         if (!open) throw e;
       }
-      if (open) throw new UpstreamSchemaError("us-code release zip", [`${(open as { entry: string }).entry}: the zip ended inside this entry (truncated)`], true);
-      if (!done.length) throw new UpstreamSchemaError("us-code release zip", ["no usc{NN}.xml entry in the zip"]);
+      if (open) throw upstreamFault("us-code release zip", [`${(open as { entry: string }).entry}: the zip ended inside this entry (truncated)`], true);
+      if (!done.length) throw upstreamFault("us-code release zip", ["no usc{NN}.xml entry in the zip"]);
       return done;
     },
   };

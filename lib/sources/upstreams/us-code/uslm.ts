@@ -1,5 +1,6 @@
 import { SaxesParser, type SaxesTagNS } from "saxes";
-import { UpstreamSchemaError } from "../schema-error";
+import { SourceFault } from "../../faults";
+import { upstreamFault } from "../schema-error";
 
 /**
  * One US Code title in USLM XML (the Office of the Law Revision Counsel's `usc{NN}.xml`, inside each release point's
@@ -72,7 +73,7 @@ interface Frame {
 
 export interface UslmParser {
   write(chunk: string | Uint8Array): void;
-  /** Ends the document; throws UpstreamSchemaError if it is truncated or not a USLM title. */
+  /** Ends the document; throws the schema_changed fault if it is truncated or not a USLM title. */
   end(): { meta: UslmMeta; sections: number };
 }
 
@@ -89,7 +90,7 @@ export function createUslmParser(onSection: (section: UslmSection) => void): Usl
   let failure: Error | null = null;
 
   const fail = (message: string): never => {
-    throw new UpstreamSchemaError(UPSTREAM, [message]);
+    throw upstreamFault(UPSTREAM, [message]);
   };
 
   xml.on("opentag", (tag: SaxesTagNS) => {
@@ -169,7 +170,7 @@ export function createUslmParser(onSection: (section: UslmSection) => void): Usl
     if (failure) {
       const err = failure;
       failure = null;
-      throw err instanceof UpstreamSchemaError ? err : new UpstreamSchemaError(UPSTREAM, [`not well-formed XML: ${err.message}`]);
+      throw err instanceof SourceFault ? err : upstreamFault(UPSTREAM, [`not well-formed XML: ${err.message}`]);
     }
   };
 
@@ -195,7 +196,7 @@ export function createUslmParser(onSection: (section: UslmSection) => void): Usl
       }
       if (failure && rootSeen && stack.length > 0) {
         failure = null;
-        throw new UpstreamSchemaError(UPSTREAM, [`body ended inside <${stack[stack.length - 1]!.name}> (truncated)`], true);
+        throw upstreamFault(UPSTREAM, [`body ended inside <${stack[stack.length - 1]!.name}> (truncated)`], true);
       }
       rethrow();
       if (!rootSeen) fail("empty body");

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { UpstreamSchemaError } from "@/lib/sources/upstreams/schema-error";
+import { SourceFault } from "@/lib/sources/faults";
 import {
   nextPageUrl,
   parseCourtListenerDocket,
@@ -59,7 +59,7 @@ describe("CourtListener responses", () => {
 
   it("reports a changed shape as schema_changed", () => {
     const { docket_number: _n, ...noNumber } = docketBody();
-    expect(() => parseCourtListenerDocket(noNumber)).toThrow(UpstreamSchemaError);
+    expect(() => parseCourtListenerDocket(noNumber)).toThrow(SourceFault);
     expect(() => parseCourtListenerDocketEntryPage({ results: alertEntries() })).toThrow(/next/);
     const textDate = alertEntries().map((e) => ({ ...e, date_filed: "Oct. 11, 2022" }));
     expect(() => parseCourtListenerDocketEntryPage(envelope(textDate))).toThrow(/results\.0\.date_filed/);

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { ecfrImporter } from "@/lib/us-law/import/ecfr";
 import type { CompactRow } from "@/lib/us-law/import/file-importer";
 import { readSnapshotText } from "@/lib/us-law/snapshot";
-import { isUpstreamSchemaError, UpstreamSchemaError } from "@/lib/sources/upstreams/schema-error";
+import { SourceFault } from "@/lib/sources/faults";
 import { ecfrStructurePath, parseEcfrTitles, titlesAmendedSince } from "@/lib/sources/upstreams/ecfr/titles";
 import { createEcfrStructureParser, parseEcfrStructure, type EcfrSectionRow } from "@/lib/sources/upstreams/ecfr/structure";
 import { agencyLookup, ecfrRecordFromRow, parseEcfrAgencies, retiredEcfrRecords } from "@/lib/sources/upstreams/ecfr/records";
@@ -43,14 +43,10 @@ describe("eCFR titles.json", () => {
       t.last_amended = t.latest_amended_on;
       delete t.latest_amended_on;
     }
-    expect(() => parseEcfrTitles(renamed)).toThrow(UpstreamSchemaError);
-    try {
-      parseEcfrTitles({ ...titlesBody(), titles: "none" });
-    } catch (err) {
-      expect(isUpstreamSchemaError(err)).toBe(true);
-      expect((err as UpstreamSchemaError).code).toBe("schema_changed");
-      expect((err as UpstreamSchemaError).issues[0]).toMatch(/^titles:/);
-    }
+    expect(() => parseEcfrTitles(renamed)).toThrow(SourceFault);
+    expect(() => parseEcfrTitles({ ...titlesBody(), titles: "none" })).toThrow(
+      expect.objectContaining({ code: "schema_changed", detail: expect.stringMatching(/^ecfr titles\.json: titles:/) }),
+    );
   });
 });
 
@@ -75,14 +71,14 @@ describe("eCFR structure", () => {
     expect(chunked).toEqual(parseEcfrStructure(text));
   });
 
-  it("reports a truncated body, a wrong field type and fields after children as schema_changed", () => {
+  it("reports a truncated body as truncated_body, a wrong field type and fields after children as schema_changed", () => {
     const text = read("structure-title-3-2025-04-29.json");
     expect(() => parseEcfrStructure(text.slice(0, text.length - 50))).toThrow(/truncated/);
-    expect(() => parseEcfrStructure(text.slice(0, 5000))).toThrow(expect.objectContaining({ code: "schema_changed", truncated: true }));
-    expect(() => parseEcfrStructure(text.replace('"reserved": false', '"reserved": "no"'))).toThrow(expect.objectContaining({ truncated: false }));
-    expect(() => parseEcfrStructure(text.replace('"reserved": false', '"reserved": "no"'))).toThrow(UpstreamSchemaError);
-    expect(() => parseEcfrStructure("[]")).toThrow(UpstreamSchemaError);
-    expect(() => parseEcfrStructure("<html>maintenance</html>")).toThrow(UpstreamSchemaError);
+    expect(() => parseEcfrStructure(text.slice(0, 5000))).toThrow(expect.objectContaining({ code: "truncated_body" }));
+    expect(() => parseEcfrStructure(text.replace('"reserved": false', '"reserved": "no"'))).toThrow(expect.objectContaining({ code: "schema_changed" }));
+    expect(() => parseEcfrStructure(text.replace('"reserved": false', '"reserved": "no"'))).toThrow(SourceFault);
+    expect(() => parseEcfrStructure("[]")).toThrow(SourceFault);
+    expect(() => parseEcfrStructure("<html>maintenance</html>")).toThrow(SourceFault);
     // eCFR emits a node's own fields before its children; if that ever changes we must not guess ancestors.
     const reordered = JSON.stringify({ children: [], ...JSON.parse(text) });
     expect(() => parseEcfrStructure(reordered)).toThrow(/children arrived before its own fields/);

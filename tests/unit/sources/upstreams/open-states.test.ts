@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { UpstreamSchemaError } from "@/lib/sources/upstreams/schema-error";
+import { SourceFault } from "@/lib/sources/faults";
 import { parseOpenStatesBill, parseOpenStatesBillList, type OpenStatesBill } from "@/lib/sources/upstreams/open-states/schemas";
 import { billNumbersIn, openStatesBillPath, openStatesQueryFor, pickBillForRecord } from "@/lib/sources/upstreams/open-states/query";
 import { lawChangeDraftItem, proposeLawChange, stageOfStatusText, upstreamBillState } from "@/lib/sources/upstreams/open-states/bill-state";
@@ -24,10 +24,10 @@ describe("Open States responses", () => {
   });
 
   it("reports a changed shape as schema_changed", () => {
-    expect(() => parseOpenStatesBillList({ results: legalAid() })).toThrow(UpstreamSchemaError); // no pagination
+    expect(() => parseOpenStatesBillList({ results: legalAid() })).toThrow(SourceFault); // no pagination
     const renamed = legalAid().map(({ identifier, ...rest }) => ({ ...rest, bill_id: identifier }));
     expect(() => parseOpenStatesBillList(page(renamed))).toThrow(/results\.0\.identifier/);
-    expect(() => parseOpenStatesBill({ ...legalAid()[0], actions: [{ description: "x" }] })).toThrow(UpstreamSchemaError);
+    expect(() => parseOpenStatesBill({ ...legalAid()[0], actions: [{ description: "x" }] })).toThrow(SourceFault);
   });
 });
 

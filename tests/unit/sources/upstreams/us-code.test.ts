@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { usCodeImporter } from "@/lib/us-law/import/us-code";
 import type { CompactRow } from "@/lib/us-law/import/file-importer";
 import { readSnapshotText } from "@/lib/us-law/snapshot";
-import { UpstreamSchemaError } from "@/lib/sources/upstreams/schema-error";
+import { SourceFault } from "@/lib/sources/faults";
 import { createUslmParser, type UslmSection } from "@/lib/sources/upstreams/us-code/uslm";
 import { retiredUsCodeRecords, usCodeRecordFromSection } from "@/lib/sources/upstreams/us-code/records";
 import { createReleaseZipReader } from "@/lib/sources/upstreams/us-code/release-zip";
@@ -66,12 +66,12 @@ describe("USLM title XML", () => {
     expect(parse(fs.readFileSync(path.join(DIR, "usc01.xml")), 101)).toEqual(whole);
   });
 
-  it("reports a truncated file, another document type or an unknown status as schema_changed", () => {
+  it("reports a truncated file as truncated_body, another document type or an unknown status as schema_changed", () => {
     const xml = read("usc27.xml");
-    expect(() => parse(xml.slice(0, xml.length - 200))).toThrow(expect.objectContaining({ code: "schema_changed", truncated: true }));
+    expect(() => parse(xml.slice(0, xml.length - 200))).toThrow(expect.objectContaining({ code: "truncated_body" }));
     expect(() => parse("<html><body>Service unavailable</body></html>")).toThrow(/not a USLM <uscDoc>/);
     expect(() => parse(xml.replace('status="transferred"', 'status="dormant"'))).toThrow(/unknown status 'dormant'/);
-    expect(() => parse("")).toThrow(UpstreamSchemaError);
+    expect(() => parse("")).toThrow(SourceFault);
   });
 
   it("derives records with the snapshot's record_uid and the release point as edition", () => {
@@ -165,7 +165,7 @@ describe("OLRC release points", () => {
   });
 
   it("reports a page that announces no or several release points as schema_changed", () => {
-    expect(() => parseReleasePointListing("<html>We are down for maintenance</html>")).toThrow(UpstreamSchemaError);
+    expect(() => parseReleasePointListing("<html>We are down for maintenance</html>")).toThrow(SourceFault);
     expect(() => parseReleasePointListing(page("119-73not60", '<a href="x/xml_usc02@119-80.zip">'))).toThrow(/2 release points/);
   });
 });
@@ -195,7 +195,7 @@ describe("release-point zip", () => {
     const bytes = zip();
     const cut = createReleaseZipReader(() => {});
     cut.write(bytes.subarray(0, 30_000));
-    expect(() => cut.end()).toThrow(expect.objectContaining({ code: "schema_changed", truncated: true }));
+    expect(() => cut.end()).toThrow(expect.objectContaining({ code: "truncated_body" }));
     const empty = createReleaseZipReader(() => {});
     empty.write(zipSync({ "readme.txt": new TextEncoder().encode("no titles") }));
     expect(() => empty.end()).toThrow(/no usc\{NN\}\.xml entry/);
