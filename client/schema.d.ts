@@ -620,7 +620,7 @@ export interface paths {
         };
         /**
          * Change feed
-         * @description Every observed insert and update of a law record or jurisdiction, from the append-only history.
+         * @description Every observed insert and update of a law record or jurisdiction, from the append-only history; with `entity=us_law_record`, those of US-law records made by live syncs instead.
          *
          *     To follow the feed losslessly, poll with `order=asc` and `since` set to the previous page's `meta.cursor`: `observed_at` is unique and strictly increasing, and a change becomes visible only after every earlier one, so this never skips and never repeats a change, even while an ingest is running.
          *
@@ -1890,7 +1890,7 @@ export interface webhooks {
                     "X-SVC-Signature": string;
                     /** @description Unix seconds, signed with the body; reject a large skew */
                     "X-SVC-Timestamp": string;
-                    "X-SVC-Event": "law.created" | "law.updated";
+                    "X-SVC-Event": "law.created" | "law.updated" | "us_law.created" | "us_law.updated";
                     /** @description The change's event_id, the same on every attempt: de-duplicate on it (per X-SVC-Webhook-Id) */
                     "X-SVC-Event-Id": string;
                     /** @description This attempt's delivery_id, unique per attempt (a retry has a new one): for tracing, not for de-duplication */
@@ -1941,7 +1941,7 @@ export interface webhooks {
                     "X-SVC-Signature": string;
                     /** @description Unix seconds, signed with the body; reject a large skew */
                     "X-SVC-Timestamp": string;
-                    "X-SVC-Event": "law.created" | "law.updated";
+                    "X-SVC-Event": "law.created" | "law.updated" | "us_law.created" | "us_law.updated";
                     /** @description The change's event_id, the same on every attempt: de-duplicate on it (per X-SVC-Webhook-Id) */
                     "X-SVC-Event-Id": string;
                     /** @description This attempt's delivery_id, unique per attempt (a retry has a new one): for tracing, not for de-duplication */
@@ -1956,6 +1956,108 @@ export interface webhooks {
             requestBody: {
                 content: {
                     "application/json": components["schemas"]["WebhookPayload"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx acknowledges the delivery; anything else is retried (up to 6 attempts, then dead-lettered). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "us_law.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A live sync first observed a US-law record (opt-in; change_kind insert) */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description sha256=<hex HMAC-SHA256 of "<X-SVC-Timestamp>.<raw body>"> under the signing secret */
+                    "X-SVC-Signature": string;
+                    /** @description Unix seconds, signed with the body; reject a large skew */
+                    "X-SVC-Timestamp": string;
+                    "X-SVC-Event": "law.created" | "law.updated" | "us_law.created" | "us_law.updated";
+                    /** @description The change's event_id, the same on every attempt: de-duplicate on it (per X-SVC-Webhook-Id) */
+                    "X-SVC-Event-Id": string;
+                    /** @description This attempt's delivery_id, unique per attempt (a retry has a new one): for tracing, not for de-duplication */
+                    "X-SVC-Delivery": string;
+                    /** @description The attempt number of this delivery: 1 to 6 on the automatic schedule; each manual retry or replay adds one */
+                    "X-SVC-Attempt": number;
+                    "X-SVC-Webhook-Id": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["UsLawWebhookPayload"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx acknowledges the delivery; anything else is retried (up to 6 attempts, then dead-lettered). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "us_law.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A live sync observed a change to a US-law record (opt-in; change_kind update) */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description sha256=<hex HMAC-SHA256 of "<X-SVC-Timestamp>.<raw body>"> under the signing secret */
+                    "X-SVC-Signature": string;
+                    /** @description Unix seconds, signed with the body; reject a large skew */
+                    "X-SVC-Timestamp": string;
+                    "X-SVC-Event": "law.created" | "law.updated" | "us_law.created" | "us_law.updated";
+                    /** @description The change's event_id, the same on every attempt: de-duplicate on it (per X-SVC-Webhook-Id) */
+                    "X-SVC-Event-Id": string;
+                    /** @description This attempt's delivery_id, unique per attempt (a retry has a new one): for tracing, not for de-duplication */
+                    "X-SVC-Delivery": string;
+                    /** @description The attempt number of this delivery: 1 to 6 on the automatic schedule; each manual retry or replay adds one */
+                    "X-SVC-Attempt": number;
+                    "X-SVC-Webhook-Id": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["UsLawWebhookPayload"];
                 };
             };
             responses: {
@@ -2403,12 +2505,16 @@ export interface components {
              * @description Unique per change: the id of the append-only history row.
              */
             event_id: string;
-            /** @enum {string} */
-            entity: "law_record" | "jurisdiction";
-            /** @description The /laws/{id} key; null for jurisdiction changes. */
+            /**
+             * @description law_record and jurisdiction: the AI-law dataset. us_law_record: a US-law record changed by a live sync (only when asked for with entity=us_law_record).
+             * @enum {string}
+             */
+            entity: "law_record" | "jurisdiction" | "us_law_record";
+            /** @description The /laws/{id} key; for us_law_record the record_uid (/us-law/records/{record_uid}); null for jurisdiction changes. */
             record_id: string | null;
             scope: ("state" | "federal" | "eu" | "global") | null;
             jurisdiction: components["schemas"]["JurisdictionRef"];
+            /** @description The law's identifier; for us_law_record its citation (e.g. 3 CFR 100.1). */
             identifier: string | null;
             title: string | null;
             /** @enum {string} */
@@ -2459,12 +2565,16 @@ export interface components {
              * @description Unique per change: the id of the append-only history row.
              */
             event_id: string;
-            /** @enum {string} */
-            entity: "law_record" | "jurisdiction";
-            /** @description The /laws/{id} key; null for jurisdiction changes. */
+            /**
+             * @description law_record and jurisdiction: the AI-law dataset. us_law_record: a US-law record changed by a live sync (only when asked for with entity=us_law_record).
+             * @enum {string}
+             */
+            entity: "law_record" | "jurisdiction" | "us_law_record";
+            /** @description The /laws/{id} key; for us_law_record the record_uid (/us-law/records/{record_uid}); null for jurisdiction changes. */
             record_id: string | null;
             scope: ("state" | "federal" | "eu" | "global") | null;
             jurisdiction: components["schemas"]["JurisdictionRef"];
+            /** @description The law's identifier; for us_law_record its citation (e.g. 3 CFR 100.1). */
             identifier: string | null;
             title: string | null;
             /** @enum {string} */
@@ -2526,7 +2636,7 @@ export interface components {
              *       "law.updated"
              *     ]
              */
-            events: ("law.created" | "law.updated")[];
+            events: ("law.created" | "law.updated" | "us_law.created" | "us_law.updated")[];
             /** @enum {string} */
             scope?: "state" | "federal" | "eu" | "global";
             jurisdiction?: string;
@@ -2536,7 +2646,7 @@ export interface components {
             id: string;
             /** @description Public HTTPS endpoint that receives the signed POSTs. */
             target_url: string;
-            events: ("law.created" | "law.updated")[];
+            events: ("law.created" | "law.updated" | "us_law.created" | "us_law.updated")[];
             /** @description Only changes to records of this scope; null = every scope. */
             scope: ("state" | "federal" | "eu" | "global") | null;
             /** @description Only changes to records of this jurisdiction slug; null = all. */
@@ -2561,7 +2671,7 @@ export interface components {
             id: string;
             /** @description Public HTTPS endpoint that receives the signed POSTs. */
             target_url: string;
-            events: ("law.created" | "law.updated")[];
+            events: ("law.created" | "law.updated" | "us_law.created" | "us_law.updated")[];
             /** @description Only changes to records of this scope; null = every scope. */
             scope: ("state" | "federal" | "eu" | "global") | null;
             /** @description Only changes to records of this jurisdiction slug; null = all. */
@@ -2590,8 +2700,11 @@ export interface components {
             id: string;
             /** Format: uuid */
             webhook_id: string;
-            /** @enum {string} */
-            event: "law.created" | "law.updated";
+            /**
+             * @description law.created / law.updated: AI-law records (the default). us_law.created / us_law.updated: US-law records a live sync first observed or changed — opt-in, named explicitly, and only for keys holding the US-law licence.
+             * @enum {string}
+             */
+            event: "law.created" | "law.updated" | "us_law.created" | "us_law.updated";
             /**
              * Format: uuid
              * @description The change (as in /changes).
@@ -2600,6 +2713,7 @@ export interface components {
             change: {
                 /** @enum {string} */
                 kind: "insert" | "update";
+                /** @description The law record's id; for us_law.* events the US-law record's record_uid. */
                 record_id: string | null;
                 observed_at: string | null;
                 changed_fields: string[] | null;
@@ -3787,6 +3901,34 @@ export interface components {
             changed_fields: string[] | null;
             observed_at: string;
             record: components["schemas"]["Record"];
+            attribution: string;
+        };
+        UsLawWebhookPayload: {
+            /**
+             * @description us_law.created for change_kind insert, us_law.updated for update.
+             * @enum {string}
+             */
+            event: "us_law.created" | "us_law.updated";
+            /**
+             * Format: uuid
+             * @description The change (as in /changes?entity=us_law_record): unique per change and the same on every attempt (= X-SVC-Event-Id). De-duplicate on it, per subscription (webhook_id).
+             */
+            event_id: string;
+            /**
+             * Format: uuid
+             * @description Unique per delivery attempt (= X-SVC-Delivery): a retry carries a new one. Log it to trace an attempt; never de-duplicate on it.
+             */
+            delivery_id: string;
+            /** Format: uuid */
+            webhook_id: string;
+            /** @enum {string} */
+            change_kind: "insert" | "update";
+            /** @description The record's fields that changed (as its history names them); null on insert. */
+            changed_fields: string[] | null;
+            /** @description The change's observed_at in /changes: order by it (retries may arrive out of order). */
+            observed_at: string;
+            /** @description The full record after the change, with its provenance and freshness stamps. */
+            record: components["schemas"]["UsLawRecord"];
             attribution: string;
         };
     };
@@ -5525,8 +5667,8 @@ export interface operations {
                 scope?: "state" | "federal" | "eu" | "global";
                 /** @description Exact jurisdiction slug: a law's jurisdiction, or the jurisdiction itself for jurisdiction changes. */
                 jurisdiction?: string;
-                /** @description Which dataset; default both. */
-                entity?: "law_record" | "jurisdiction";
+                /** @description Which dataset. Default: law_record and jurisdiction (the AI-law dataset). us_law_record is opt-in: US-law records inserted or changed by a live sync (eCFR, US Code, Federal Register), with their field diffs; it needs the US-law licence and has the same tier gate and lookback window. */
+                entity?: "law_record" | "jurisdiction" | "us_law_record";
                 /** @description true drops metadata-only updates. */
                 significant?: "0" | "1" | "true" | "false";
                 /** @description By observed_at. Poll with asc: pages then follow each other without gaps. */
@@ -5620,8 +5762,8 @@ export interface operations {
                 scope?: "state" | "federal" | "eu" | "global";
                 /** @description Exact jurisdiction slug: a law's jurisdiction, or the jurisdiction itself for jurisdiction changes. */
                 jurisdiction?: string;
-                /** @description Which dataset; default both. */
-                entity?: "law_record" | "jurisdiction";
+                /** @description Which dataset. Default: law_record and jurisdiction (the AI-law dataset). us_law_record is opt-in: US-law records inserted or changed by a live sync (eCFR, US Code, Federal Register), with their field diffs; it needs the US-law licence and has the same tier gate and lookback window. */
+                entity?: "law_record" | "jurisdiction" | "us_law_record";
                 /** @description Per tier (rows per page): Developer and above 100. A larger `limit` is lowered to the tier's page size and named in `meta.gated`. */
                 limit?: number;
             };
