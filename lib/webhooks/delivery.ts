@@ -63,7 +63,7 @@ function claimedOf(rows: ClaimRow[]): ClaimedAttempt[] {
 /**
  * `claimed` is a data-modifying CTE selecting the rows it claimed; this logs the attempts and adds the webhook. The
  * deliveries of one change to many subscriptions store equal payloads: each is shipped (and parsed) once per claim,
- * on the first of its rows, and the others name that row in `payload_from` (issue 17: the fan-out profile).
+ * on the first of its rows, and the others name that row in `payload_from` (the webhook fan-out profile, docs/benchmarks.md).
  */
 const withAttemptLog = (now: Date) => sql`
   , logged AS (INSERT INTO webhook_attempts (delivery_id, attempt, started_at) SELECT id, attempts, ${ts(now)} FROM claimed
@@ -77,7 +77,7 @@ const withAttemptLog = (now: Date) => sql`
 /** The in-process worker: up to `limit` due attempts, skipping rows another worker is claiming right now. */
 export async function claimDueAttempts(db: Executor, now: Date, limit: number): Promise<ClaimedAttempt[]> {
   const lease = new Date(now.getTime() + ATTEMPT_LEASE_MS);
-  // Prepared once per PGlite instance: its parse and planning were a fixed ~1 ms of every claim (issue 17).
+  // Prepared once per PGlite instance: its parse and planning were a fixed ~1 ms of every claim (webhook fan-out profile).
   const result = await executePrepared(db, sql`
     WITH due AS (
       SELECT d.id FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id AND w.active

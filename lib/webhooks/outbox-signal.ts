@@ -4,7 +4,7 @@ import type { Db, DbEngine } from "@/db/client";
 import { listenOnChannel } from "@/db/listen";
 
 /**
- * Wakes the embedded webhook worker as soon as deliveries are committed, instead of at its next poll (issue 17).
+ * Wakes the embedded webhook worker as soon as deliveries are committed, instead of at its next poll.
  *   - In this process (both engines): ingestSnapshot calls signalOutbox() after its transaction commits.
  *   - Across processes (Postgres): the outbox writer runs `pg_notify(OUTBOX_CHANNEL)` inside the ingest transaction —
  *     Postgres delivers it at commit, never for a rolled-back run — and each server's worker LISTENs on a dedicated

@@ -84,7 +84,7 @@ export async function enqueueWebhookDeliveries(tx: Executor, changes: readonly O
       SELECT count(*)::int AS n FROM added`),
   );
   if ((inserted?.n ?? 0) >= ANALYZE_MIN_ROWS) await analyzeIfStale(tx, inserted!.n);
-  // Wakes every listening worker when this transaction commits (issue 17); nothing is sent if it rolls back.
+  // Wakes every listening worker when this transaction commits; nothing is sent if it rolls back.
   if (inserted?.n) await notifyOutboxOnCommit(tx);
   return inserted?.n ?? 0;
 }
@@ -94,7 +94,7 @@ export async function enqueueWebhookDeliveries(tx: Executor, changes: readonly O
  * (when it adds more than a tenth of the rows the statistics count — autovacuum's own rule — and at least
  * ANALYZE_MIN_ROWS). Otherwise the claim's planner, expecting a handful of pending rows, reads and sorts the whole
  * pending backlog on every claim instead of walking the due index to its LIMIT: 75 ms per claim of 32 over a backlog
- * of 4,000 on PGlite, which has no autovacuum at all, and on Postgres until autovacuum gets round to it (issue 17).
+ * of 4,000 on PGlite, which has no autovacuum at all, and on Postgres until autovacuum gets round to it.
  */
 const ANALYZE_MIN_ROWS = 500;
 

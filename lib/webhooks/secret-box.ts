@@ -11,7 +11,7 @@ import { appSecret } from "@/lib/secrets";
 
 const VERSION = "v1";
 
-/** The derived key of the last app secret seen: every delivery attempt opens a secret (issue 17 profile). */
+/** The derived key of the last app secret seen: every delivery attempt opens a secret (seen in the webhook fan-out profile). */
 let derived: { from: Buffer; key: Buffer } | null = null;
 
 function key(): Buffer {
@@ -33,7 +33,7 @@ export function sealSecret(secret: string, webhookId: string): string {
 /**
  * Opened secrets by (webhook id, ciphertext), under the derived key they were opened with: a fan-out signs many
  * deliveries per webhook, and opening one (cipher set-up, three base64 decodes) was ~10 % of the worker's own CPU per
- * attempt in the issue-17 profile. An entry serves OPENED_TTL_MS, and only while the app secret is unchanged (a new
+ * attempt in the webhook fan-out profile. An entry serves OPENED_TTL_MS, and only while the app secret is unchanged (a new
  * derived key empties it); a tampered or moved ciphertext is a different entry, so it is opened, and refused, afresh.
  */
 const OPENED_TTL_MS = 60_000;

@@ -101,13 +101,13 @@ const NOT_SENT = { ok: false, status: null, retryAfter: null, bodyPrefix: null, 
 export function startWebhookWorker(db: Db, options: WorkerOptions = {}): WebhookLoop {
   const concurrency = options.concurrency ?? 32;
   // Attempts claimed ahead of a free slot, at most: a POST slot that frees starts the next claimed attempt at once
-  // instead of waiting for a claim's round trip. Without it the fan-out profile (issue 17) showed the node process
+  // instead of waiting for a claim's round trip. Without it the webhook fan-out profile showed the node process
   // idle ~40 % of a burst: the 32 POSTs of a round finished before the next claim came back.
   const ahead = concurrency;
   /**
    * Claim in bulk: once a whole look-ahead may be claimed (or nothing is claimed at all). On PGlite every statement
    * runs on this thread at a fixed cost of several ms whatever its size; claiming once half the look-ahead was free
-   * made claims of ~17 attempts, twice as many statements per burst as claims of ~32 (issue 17, fan-out bench).
+   * made claims of ~17 attempts, twice as many statements per burst as claims of ~32 (webhook fan-out bench).
    */
   const trigger = ahead;
   const now = options.now ?? (() => new Date());
@@ -122,13 +122,13 @@ export function startWebhookWorker(db: Db, options: WorkerOptions = {}): Webhook
   /** The last claim found fewer due attempts than it asked for: claim again only when woken from outside or polled. */
   let drained = false;
   // Abandoned final attempts are swept at most once per poll interval (by the worker's clock), not before every claim:
-  // the sweep is a transaction of its own on the path of every wake-up, and a lease runs a minute anyway (issue 17).
+  // the sweep is a transaction of its own on the path of every wake-up, and a lease runs a minute anyway.
   let sweptAt = Number.NEGATIVE_INFINITY;
   /** Slots plus look-ahead not taken: how many attempts the next claim may take. */
   const wanted = () => concurrency + ahead - inFlight - queue.length;
 
   // Results that finish within WRITE_COALESCE_MS of each other are written in one transaction: receipts come back
-  // one by one, and a transaction per result was what the fan-out profile showed on PGlite (issue 17). A write that
+  // one by one, and a transaction per result was what the fan-out profile showed on PGlite. A write that
   // is under way collects the next batch meanwhile.
   let scheduled: NodeJS.Timeout | null = null;
   const scheduleWrite = () => {
@@ -166,7 +166,7 @@ export function startWebhookWorker(db: Db, options: WorkerOptions = {}): Webhook
         writing = null;
         // What finished meanwhile waits for the coalescing timer too: on PGlite a write runs on this thread, so only
         // a result or two can finish during one, and writing those at once made a chain of one-result writes (~2 ms
-        // each, a write per delivery in the issue-17 fan-out benchmark).
+        // each, a write per delivery in the webhook fan-out benchmark).
         if (done.length) scheduleWrite();
       });
     return writing;

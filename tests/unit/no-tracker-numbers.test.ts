@@ -14,21 +14,6 @@ import { lineAt, readRepoFile, trackedTextFiles } from "../support/tracked-text-
  */
 const TRACKER_NUMBER = /\bissues?\s*#?\d+|\bissue-\d+(?![-\d/])/gi;
 
-/**
- * TEMPORARY: files other helpers are still editing when this test was added. The lead removes this list once their
- * branches are merged; until then an entry may only go away, never be added (the last test below fails for an entry
- * that no longer holds a tracker number, so the list cannot outlive its reason).
- */
-const PENDING_ELSEWHERE = new Set([
-  "lib/webhooks/delivery.ts",
-  "lib/webhooks/outbox-signal.ts",
-  "lib/webhooks/outbox.ts",
-  "lib/webhooks/secret-box.ts",
-  "lib/webhooks/worker.ts",
-  "tests/integration/webhooks/auto-disable-counts-deliveries.test.ts",
-  "tests/integration/webhooks/webhook-wakeup.test.ts",
-]);
-
 /** `file:line: text` for every tracker number in the text. */
 function trackerNumbers(file: string, text: string): string[] {
   return [...text.matchAll(TRACKER_NUMBER)].map((m) => {
@@ -71,17 +56,7 @@ describe("tracker issue numbers", () => {
     // The scan must have seen the repository, not an empty list.
     expect(files.length).toBeGreaterThan(500);
     expect(files).toContain("lib/config.ts");
-    const found = files
-      .filter((f) => !PENDING_ELSEWHERE.has(f))
-      .flatMap((f) => trackerNumbers(f, readRepoFile(f)));
+    const found = files.flatMap((f) => trackerNumbers(f, readRepoFile(f)));
     expect(found, "say what the behaviour is and why instead of citing the tracker").toEqual([]);
-  });
-
-  it("still appear in each temporarily excepted file (delete the entry once it is clean)", () => {
-    const files = new Set(trackedTextFiles());
-    const clean = [...PENDING_ELSEWHERE].filter(
-      (f) => !files.has(f) || trackerNumbers(f, readRepoFile(f)).length === 0,
-    );
-    expect(clean, "remove these from PENDING_ELSEWHERE").toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Audit deviation 1 (issue 19): auto-disable counts failed DELIVERIES (dead-lettered after their last attempt), not
+ * Auto-disable counts failed DELIVERIES (dead-lettered after their last attempt), not
  * failed attempts (SPEC 2 failure_count, 3, 6). A receiver that is down while changes queue, then recovers, keeps its
  * subscription and gets everything.
  */

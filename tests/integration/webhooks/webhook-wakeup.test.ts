@@ -1,5 +1,5 @@
 /**
- * Issue 17: a committed change reaches the embedded worker without waiting for its next poll. The worker here polls
+ * A committed change reaches the embedded worker without waiting for its next poll. The worker here polls
  * every 30 s, so a delivery received within a second can only have come from a wake-up:
  *   - same process (both engines): ingestSnapshot signals the worker after its transaction commits;
  *   - another process (Postgres): `npm run ingest` in a child process; the outbox writer's pg_notify reaches the
