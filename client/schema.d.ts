@@ -70,7 +70,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Source health
+         * Official-link accuracy
          * @description How the official links we serve fared at the last link check (`npm run check-links`).
          *
          *     Each link is one of:

@@ -67,7 +67,7 @@ export const getAccuracy = defineOperation({
   method: "GET",
   path: "/accuracy",
   tag: "Service",
-  summary: "Source health",
+  summary: "Official-link accuracy",
   description: [
     "How the official links we serve fared at the last link check (`npm run check-links`).",
     "",
