@@ -42,6 +42,12 @@ describe("operation descriptions", () => {
     }
   });
 
+  it("each have a summary of their own: the docs navigation and the OpenAPI tools list operations by it", () => {
+    const bySummary = new Map<string, string[]>();
+    for (const o of publicOperations) bySummary.set(o.summary, [...(bySummary.get(o.summary) ?? []), o.id]);
+    expect([...bySummary].filter(([, ids]) => ids.length > 1)).toEqual([]);
+  });
+
   it("render as Markdown with no raw HTML and name no tracker issue", () => {
     for (const o of publicOperations) {
       const texts = [o.description, o.gating ?? "", ...Object.values({ ...o.query?.shape, ...o.params?.shape }).map((s) => (s as { description?: string }).description ?? "")];
