@@ -63,6 +63,8 @@ export function usLawTitleSink(options: TitleSinkOptions): Sink<TitleSnapshot> {
           rowsRead: records.length,
           records,
           errors: [],
+          // Marks these records as read live: a snapshot load never overwrites them (lib/us-law/load.ts).
+          syncRunId: ctx.runId,
         },
         {
           // Staging statements of 2,000 records: a title of 30,000 sections never holds more than that as one JSON text.
