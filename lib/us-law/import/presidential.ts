@@ -4,8 +4,11 @@ import { classify } from "../classify";
 import { normaliseCitation, recordUidFor } from "../citation";
 import { clean, isoDate, orNull, readCsv } from "./csv";
 
-/** Disposition notes keep their line structure (one disposition per line); each line's spacing is cleaned. */
-function notesOf(value: string | undefined): string | null {
+/**
+ * Disposition notes keep their line structure (one disposition per line; the CSV exports and the API both separate
+ * them with \r\n); each line's spacing is cleaned.
+ */
+export function notesOf(value: string | null | undefined): string | null {
   const lines = (value ?? "").split(/\r?\n/).map((l) => clean(l)).filter(Boolean);
   return lines.length ? lines.join("\n") : null;
 }
@@ -71,8 +74,14 @@ export function readPresidentialCsvs(
   return { rows: rows.map((x) => x.row), errors, skipped, rowsRead };
 }
 
-/** Federal Register document numbers of corrections ("C1-…", "Z9-…") and republications ("R1-…"). */
-export const isRepublicationNumber = (documentNumber: string | null) => documentNumber !== null && /^[CRZ]\d*-/.test(documentNumber);
+/**
+ * Corrections ("C1-…", "Z9-…" in 2009) and republications ("R1-…") are notices about a document, not documents: the
+ * original carries the number and stays the record. Other letter prefixes are ordinary document numbers of their
+ * year ("E9-18085", Proclamation 8397).
+ */
+export function isCorrectionOrRepublication(documentNumber: string | null): boolean {
+  return documentNumber !== null && /^[CRZ]\d*-/.test(documentNumber);
+}
 
 /**
  * Rows that add no document: the republication ("R1-2026-03829") of a number whose original is listed too, and the
@@ -81,11 +90,11 @@ export const isRepublicationNumber = (documentNumber: string | null) => document
  */
 function withoutRepeatedDocuments<T extends { line: number; number: number; file: string; row: CompactRow }>(rows: T[]): { kept: T[]; skipped: UsLawRowError[] } {
   const skipped: UsLawRowError[] = [];
-  const hasOriginal = new Set(rows.filter((r) => !isRepublicationNumber(r.row[6] as string | null)).map((r) => r.number));
+  const hasOriginal = new Set(rows.filter((r) => !isCorrectionOrRepublication(r.row[6] as string | null)).map((r) => r.number));
   const seen = new Map<string, T>();
   const kept = rows.filter((r) => {
     const doc = r.row[6] as string | null;
-    if (isRepublicationNumber(doc) && hasOriginal.has(r.number)) {
+    if (isCorrectionOrRepublication(doc) && hasOriginal.has(r.number)) {
       skipped.push({ file: r.file, line: r.line, key: String(r.number), message: `republication ${doc} of the document already listed under this number` });
       return false;
     }
