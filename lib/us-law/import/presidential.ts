@@ -13,7 +13,7 @@ export function notesOf(value: string | null | undefined): string | null {
   return lines.length ? lines.join("\n") : null;
 }
 import { classificationFields, withoutDuplicates, type CompactRow } from "./file-importer";
-import type { InstrumentType, UsLawRecordInput, UsLawStatus } from "./types";
+import type { UsLawRecordInput, UsLawSource, UsLawStatus } from "./types";
 
 /**
  * Shared by the executive-order and proclamation importers: both read Federal Register "presidential documents" CSV
@@ -178,11 +178,23 @@ export function dispositions(rows: CompactRow[], kind: "EO" | "Proc."): Map<numb
   return own;
 }
 
+/**
+ * How each numbered presidential type is cited and which importer owns it. The file importers and the Federal
+ * Register connector both derive through derivePresidentialRecords, so a document read either way is one record:
+ * same citation, same record_uid, same owner.
+ */
+const NUMBERED_PRESIDENTIAL = {
+  executive_order: { source: "executive_orders", label: "Executive Order", identifierPrefix: "EO", noteKind: "EO" },
+  proclamation: { source: "proclamations", label: "Proclamation", identifierPrefix: "Proclamation", noteKind: "Proc." },
+} as const satisfies Record<string, { source: UsLawSource; label: string; identifierPrefix: string; noteKind: "EO" | "Proc." }>;
+
 export function derivePresidentialRecords(
   rows: CompactRow[],
-  opts: { instrumentType: InstrumentType; source: "executive_orders" | "proclamations"; label: string; identifierPrefix: string; authority: string; edition: string },
+  instrumentType: keyof typeof NUMBERED_PRESIDENTIAL,
+  provenance: { authority: string; edition: string },
 ): UsLawRecordInput[] {
-  const disp = dispositions(rows, opts.instrumentType === "executive_order" ? "EO" : "Proc.");
+  const opts = { instrumentType, ...NUMBERED_PRESIDENTIAL[instrumentType], ...provenance };
+  const disp = dispositions(rows, opts.noteKind);
   return rows.map((r): UsLawRecordInput => {
     const [, number, title, signing, published, frCitation, frDoc, htmlUrl, pdfUrl, notes] = r as [
       number, number, string, string | null, string | null, string | null, string | null, string, string | null, string | null,

@@ -133,14 +133,7 @@ export function recordsOfPage(results: FederalRegisterDocument[], type: Presiden
       seen.add(n);
       rows.push(compactRow(d, n, i + 1));
     });
-    return derivePresidentialRecords(rows, {
-      instrumentType: type,
-      source: type === "executive_order" ? "executive_orders" : "proclamations",
-      label: type === "executive_order" ? "Executive Order" : "Proclamation",
-      identifierPrefix: type === "executive_order" ? "EO" : "Proclamation",
-      authority: FEDERAL_REGISTER_AUTHORITY,
-      edition: FEDERAL_REGISTER_EDITION,
-    });
+    return derivePresidentialRecords(rows, type, { authority: FEDERAL_REGISTER_AUTHORITY, edition: FEDERAL_REGISTER_EDITION });
   }
   return docs.map((d) => unnumberedRecord(d, type));
 }
