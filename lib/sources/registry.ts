@@ -78,23 +78,16 @@ export function federalRegisterTypes(env: Record<string, string | undefined>): P
   return types as PresidentialDocumentType[];
 }
 
-/** The Federal Register source as FEDERAL_REGISTER_TYPES configures it; faulted config_invalid when it cannot be used. */
-function federalRegisterFromEnv(env: Record<string, string | undefined>): SourceDefinition {
+/**
+ * The source as the environment configures it (`configured`); when that configuration cannot be used, the source's
+ * default (`fallback`) faulted config_invalid, so source health shows the fault and no run reads it.
+ */
+function configuredOrFaulted(configured: () => SourceDefinition, fallback: () => SourceDefinition): SourceDefinition {
   try {
-    return federalRegisterSource({ types: federalRegisterTypes(env) });
+    return configured();
   } catch (err) {
     if (!(err instanceof SourceConfigError)) throw err;
-    return { ...federalRegisterSource(), configFault: err.message };
-  }
-}
-
-/** The eCFR source as ECFR_TITLES configures it; faulted config_invalid when the setting cannot be used. */
-function ecfrFromEnv(env: Record<string, string | undefined>): SourceDefinition {
-  try {
-    return ecfrSource({ titles: ecfrTitles(env) });
-  } catch (err) {
-    if (!(err instanceof SourceConfigError)) throw err;
-    return { ...ecfrSource(), configFault: err.message };
+    return { ...fallback(), configFault: err.message };
   }
 }
 
@@ -119,8 +112,8 @@ export function sourceConfigurationProblems(env: Record<string, string | undefin
 /** Every source, enabled or not (source health lists them all; the schedulers run the enabled ones). */
 export async function allSources(db: Db, env: Record<string, string | undefined> = process.env): Promise<SourceDefinition[]> {
   return [
-    federalRegisterFromEnv(env),
-    ecfrFromEnv(env),
+    configuredOrFaulted(() => federalRegisterSource({ types: federalRegisterTypes(env) }), () => federalRegisterSource()),
+    configuredOrFaulted(() => ecfrSource({ titles: ecfrTitles(env) }), () => ecfrSource()),
     usCodeSource(),
     ...(await enforcementSourceDefinitions(db)),
     edgarSource(env),
