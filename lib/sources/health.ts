@@ -1,7 +1,7 @@
 import type { Db } from "@/db/client";
 import { syncSources } from "@/db/schema";
 import type { SourceDefinition } from "./definition";
-import { faultLabelOf, faultReasonOf, fineFaultCodeOf, type FaultCode, type FaultReasonCode } from "./faults";
+import { servedFault, type FaultCode, type FaultReasonCode } from "./faults";
 import { allSources } from "./registry";
 
 /**
@@ -64,9 +64,7 @@ export function healthOf(def: SourceDefinition, state: typeof syncSources.$infer
     last_success_at: iso(success),
     lag_hours: lag === null ? null : Math.round(lag * 10) / 10,
     is_stale: lag === null || lag > def.maxSilenceHours,
-    last_fault_reason_code: code ? faultReasonOf(code) : null,
-    last_fault_code: code ? fineFaultCodeOf(code) : null,
-    last_fault_label: code ? faultLabelOf(code) : null,
+    ...servedFault(code),
     last_fault_at: iso(faultAt),
     items_seen_last_run: state?.itemsSeenLastRun ?? null,
   };
