@@ -3,7 +3,7 @@ import type { Db } from "@/db/client";
 import { rowsOf } from "@/db/rows";
 import { federalRegisterConnector, FEDERAL_REGISTER_FLOOR } from "./connectors/federal-register";
 import type { SourceDefinition } from "./definition";
-import { courtListenerSource, openStatesSource } from "./registry-curated";
+import { courtListenerSource, openStatesPerMinute, openStatesSource } from "./registry-curated";
 import { edgarSource } from "./registry-edgar";
 import { enforcementSourceDefinitions } from "./registry-enforcement";
 import { newsSourceDefinitions, readNewsFeeds } from "./registry-news";
@@ -98,7 +98,7 @@ function configuredOrFaulted(configured: () => SourceDefinition, fallback: () =>
  */
 export function sourceConfigurationProblems(env: Record<string, string | undefined> = process.env): string[] {
   const problems: string[] = [];
-  for (const check of [() => federalRegisterTypes(env), () => ecfrTitles(env), () => readNewsFeeds(env), () => baseUrlsFromEnv(env)]) {
+  for (const check of [() => federalRegisterTypes(env), () => ecfrTitles(env), () => readNewsFeeds(env), () => openStatesPerMinute(env), () => baseUrlsFromEnv(env)]) {
     try {
       check();
     } catch (err) {
@@ -118,7 +118,7 @@ export async function allSources(db: Db, env: Record<string, string | undefined>
     ...(await enforcementSourceDefinitions(db)),
     edgarSource(env),
     ...newsSourceDefinitions(env),
-    openStatesSource(env),
+    configuredOrFaulted(() => openStatesSource(env), () => openStatesSource({})),
     courtListenerSource(env),
   ];
 }
