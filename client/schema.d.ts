@@ -108,7 +108,7 @@ export interface paths {
          * Source health
          * @description The health of every upstream LexAtlas reads: last successful read, last fault, lag and staleness.
          *
-         *     - Sources: the Federal Register, the monitored agency sources, Open States, CourtListener, SEC EDGAR and the configured news feeds.
+         *     - Sources: the Federal Register, the eCFR, the US Code (OLRC release points), the monitored agency sources, Open States, CourtListener, SEC EDGAR and the configured news feeds.
          *     - A fault is its code and a one-line label, never the raw upstream text.
          *     - A stale source is a gap in our monitoring, never a sign that the upstream published nothing.
          *
@@ -2150,7 +2150,7 @@ export interface components {
             };
         };
         SourceHealth: {
-            /** @description The source id: federal-register, open-states, courtlistener, edgar, enforcement/<id>, news/<id>; news alone when the news feed list cannot be read (config_invalid). */
+            /** @description The source id: federal-register, ecfr, us-code, open-states, courtlistener, edgar, enforcement/<id>, news/<id>; news alone when the news feed list cannot be read (config_invalid). */
             id: string;
             name: string;
             /** @description us-law, laws, enforcement, disclosures or news. */

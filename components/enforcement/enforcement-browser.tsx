@@ -4,8 +4,7 @@ import { listEnforcementMatters } from "@/lib/contract/enforcement";
 import { getDb } from "@/lib/runtime/database";
 import { enforcementPageQuery, matterFacets, vocabularyLabel, vocabularyOptions } from "@/lib/website/enforcement-browse";
 import { refusalHref } from "@/lib/website/refusal";
-import { withOffset } from "@/lib/website/us-law-browse";
-import { callAsVisitor, pageHref, type VisitorHeaders } from "@/lib/website/visitor-call";
+import { callAsVisitor, pageHref, pagerHrefs, type VisitorHeaders } from "@/lib/website/visitor-call";
 import { EnforcementFilters } from "./enforcement-filters";
 
 type Raw = Record<string, string | string[] | undefined>;
@@ -51,9 +50,7 @@ type Answer = Extract<Awaited<ReturnType<typeof callAsVisitor<typeof listEnforce
 function MatterList({ answer, pairs }: { answer: Answer; pairs: [string, string][] }) {
   const { meta } = answer;
   const to = meta.offset + meta.count;
-  const beyondDepth = meta.gated?.includes("offset") ?? false;
-  const prev = meta.offset > 0 ? pageHref("/enforcement", withOffset(pairs, Math.max(0, meta.offset - meta.limit))) : null;
-  const next = meta.count > 0 && to < meta.total && !beyondDepth ? pageHref("/enforcement", withOffset(pairs, meta.offset + meta.limit)) : null;
+  const { prev, next } = pagerHrefs("/enforcement", pairs, meta);
   return (
     <section aria-labelledby="results-heading">
       <h2 id="results-heading" className="results-heading">

@@ -5,8 +5,8 @@ import { TIERS } from "@/lib/auth/tiers";
 import { listUsLaw, searchUsLaw } from "@/lib/contract/us-law";
 import { getDb } from "@/lib/runtime/database";
 import { refusalHref } from "@/lib/website/refusal";
-import { INSTRUMENT_TYPE_OPTIONS, taxonomyOptions, usLawJurisdictionOptions, usLawPageQuery, withOffset } from "@/lib/website/us-law-browse";
-import { callAsVisitor, pageHref, type VisitorHeaders } from "@/lib/website/visitor-call";
+import { INSTRUMENT_TYPE_OPTIONS, taxonomyOptions, usLawJurisdictionOptions, usLawPageQuery } from "@/lib/website/us-law-browse";
+import { callAsVisitor, pageHref, pagerHrefs, type VisitorHeaders } from "@/lib/website/visitor-call";
 import { UsLawFilters } from "./us-law-filters";
 import { UsLawResults } from "./us-law-results";
 
@@ -77,9 +77,7 @@ function UsLawAnswer({ answer, pairs, search }: { answer: Answer; pairs: [string
   const from = meta.offset + 1;
   const to = meta.offset + meta.count;
   const end = meta.ranked_candidates !== undefined ? Math.min(meta.total, meta.ranked_candidates) : meta.total;
-  const beyondDepth = meta.gated?.includes("offset") ?? false;
-  const prev = meta.offset > 0 ? pageHref("/us-law", withOffset(pairs, Math.max(0, meta.offset - meta.limit))) : null;
-  const next = meta.count > 0 && to < end && !beyondDepth ? pageHref("/us-law", withOffset(pairs, meta.offset + meta.limit)) : null;
+  const { prev, next } = pagerHrefs("/us-law", pairs, meta, end);
   const apiPath = search ? "/v1/us-law/search" : "/v1/us-law";
   return (
     <section aria-labelledby="results-heading">

@@ -1,3 +1,4 @@
+import { FilterSelect } from "@/components/browse/filter-select";
 import type { Option, OptionGroup } from "@/lib/website/us-law-browse";
 
 interface Props {
@@ -7,6 +8,11 @@ interface Props {
   branches: Option[];
   subcategories: OptionGroup[];
 }
+
+const IN_FORCE_OPTIONS: Option[] = [
+  { value: "true", label: "In force" },
+  { value: "false", label: "Not in force" },
+];
 
 /**
  * A plain GET form under the API's parameter names: it works with JavaScript off, and every result page has a URL
@@ -23,27 +29,9 @@ export function UsLawFilters({ values, jurisdictions, instrumentTypes, branches,
           document number (<code>EO 14110</code>).
         </p>
       </div>
-      <div className="field">
-        <label htmlFor="u-jurisdiction">Jurisdiction</label>
-        <select id="u-jurisdiction" name="jurisdiction" defaultValue={values.jurisdiction ?? ""}>
-          <option value="">All jurisdictions</option>
-          {jurisdictions.map((j) => <option key={j.value} value={j.value}>{j.label}</option>)}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="u-type">Instrument type</label>
-        <select id="u-type" name="instrument_type" defaultValue={values.instrument_type ?? ""}>
-          <option value="">All types</option>
-          {instrumentTypes.map((t) => <option key={t.value} value={t.value}>{t.label}</option>)}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="u-branch">Branch</label>
-        <select id="u-branch" name="branch_any" defaultValue={values.branch_any ?? ""}>
-          <option value="">All branches</option>
-          {branches.map((b) => <option key={b.value} value={b.value}>{b.label}</option>)}
-        </select>
-      </div>
+      <FilterSelect id="u-jurisdiction" name="jurisdiction" label="Jurisdiction" all="All jurisdictions" options={jurisdictions} value={values.jurisdiction} />
+      <FilterSelect id="u-type" name="instrument_type" label="Instrument type" all="All types" options={instrumentTypes} value={values.instrument_type} />
+      <FilterSelect id="u-branch" name="branch_any" label="Branch" all="All branches" options={branches} value={values.branch_any} />
       <div className="field">
         <label htmlFor="u-domain">Subcategory</label>
         <select id="u-domain" name="domain" defaultValue={values.domain ?? ""}>
@@ -55,14 +43,7 @@ export function UsLawFilters({ values, jurisdictions, instrumentTypes, branches,
           ))}
         </select>
       </div>
-      <div className="field">
-        <label htmlFor="u-in-force">In force</label>
-        <select id="u-in-force" name="in_force" defaultValue={values.in_force ?? ""}>
-          <option value="">Any</option>
-          <option value="true">In force</option>
-          <option value="false">Not in force</option>
-        </select>
-      </div>
+      <FilterSelect id="u-in-force" name="in_force" label="In force" all="Any" options={IN_FORCE_OPTIONS} value={values.in_force} />
       <div className="actions">
         <button type="submit" className="button">Search</button>
         <a href="/us-law" className="button secondary">Clear</a>

@@ -3,8 +3,8 @@ import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } fr
 
 /**
  * Live sources (lib/sources): the read state of every source, every run, and the drafts connectors propose for
- * curated corpora. Source ids are the registry's (lib/sources/registry.ts): "federal-register", "edgar",
- * "enforcement/<monitored source id>", "news/<feed id>".
+ * curated corpora. Source ids are the registry's (lib/sources/registry.ts): "federal-register", "ecfr", "us-code",
+ * "open-states", "courtlistener", "edgar", "enforcement/<monitored source id>", "news/<feed id>".
  */
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 6 });
@@ -39,7 +39,7 @@ export const syncRuns = pgTable(
   {
     id: uuid("id").primaryKey(),
     source: text("source").notNull(),
-    /** cli | cron | interval | route | test */
+    /** cli | cron | qstash | interval | route | test */
     trigger: text("trigger").notNull(),
     startedAt: ts("started_at").notNull(),
     /** Null while running, and forever for a run that was killed (outcome interrupted). */

@@ -90,8 +90,7 @@ export function tierCapValues(cap: TierCap, op: { minTier?: TierName | null }): 
 
 /** The sentence the OpenAPI document appends to a capped parameter's description (the docs show it as a column). */
 export function tierCapNote(cap: TierCap, op: { minTier?: TierName | null }): string {
-  const values = tierCapValues(cap, op).map((v) => `${v.tiers} ${v.value}`).join(", ");
-  return `Per tier (${TIER_CAPS[cap].what}): ${values}. ${TIER_CAPS[cap].beyond}`;
+  return `Per tier (${TIER_CAPS[cap].what}): ${perTierText(TIER_CAPS[cap].value, op.minTier ?? "anonymous")}. ${TIER_CAPS[cap].beyond}`;
 }
 
 export interface AccessRules {

@@ -18,7 +18,7 @@ const groupList = z
 
 export const sourceHealthSchema = z
   .object({
-    id: z.string().meta({ description: "The source id: federal-register, open-states, courtlistener, edgar, enforcement/<id>, news/<id>; news alone when the news feed list cannot be read (config_invalid)." }),
+    id: z.string().meta({ description: "The source id: federal-register, ecfr, us-code, open-states, courtlistener, edgar, enforcement/<id>, news/<id>; news alone when the news feed list cannot be read (config_invalid)." }),
     name: z.string(),
     group: z.string().meta({ description: "us-law, laws, enforcement, disclosures or news." }),
     upstream_url: z.string().nullable().meta({ description: "The upstream's address (a documentation page or the feed itself); null when this server's configuration names none (config_invalid)." }),
@@ -48,7 +48,7 @@ export const listSources = defineOperation({
   description: [
     "The health of every upstream LexAtlas reads: last successful read, last fault, lag and staleness.",
     "",
-    "- Sources: the Federal Register, the monitored agency sources, Open States, CourtListener, SEC EDGAR and the configured news feeds.",
+    "- Sources: the Federal Register, the eCFR, the US Code (OLRC release points), the monitored agency sources, Open States, CourtListener, SEC EDGAR and the configured news feeds.",
     "- A fault is its code and a one-line label, never the raw upstream text.",
     "- A stale source is a gap in our monitoring, never a sign that the upstream published nothing.",
   ].join("\n"),

@@ -7,6 +7,7 @@ import {
   SCARCE_INSTRUMENT_TYPES,
   SEARCH_EXACT_LIMIT,
   SEARCH_RANK_LIMIT,
+  US_LAW_CAPTURE_STARTED,
   US_LAW_INSTRUMENT_TYPES,
   US_LAW_LEVELS,
   US_LAW_LIST_SORTS,
@@ -421,7 +422,7 @@ export const getUsLawRecordHistory = defineOperation({
   description: [
     "The record's change log: one entry per changed field (`from`, `to`, `observed_at`, the import run), newest first.",
     "",
-    "- `meta.capture_started_at` is the date capture began (2026-08-20); `meta.deployment_capture_started_at` is when " +
+    `- \`meta.capture_started_at\` is the date capture began (${US_LAW_CAPTURE_STARTED}); \`meta.deployment_capture_started_at\` is when ` +
       "this deployment's own first import began, and `meta.notice` says so when it is later (no change before it was " +
       "observed here). There is no backfill.",
     "- An empty result means no change was observed since capture, never that the law is unchanged (`meta.notice`).",
@@ -449,7 +450,7 @@ export const getUsLawRecordHistory = defineOperation({
     count: z.number().int(),
     sampled: z.boolean(),
     sample_size: z.number().int().optional(),
-    capture_started_at: z.literal("2026-08-20").meta({ description: "The date record-level capture began (SPEC 9.3); no backfill before it." }),
+    capture_started_at: z.literal(US_LAW_CAPTURE_STARTED).meta({ description: "The date record-level capture began (SPEC 9.3); no backfill before it." }),
     deployment_capture_started_at: z.string().nullable().meta({ description: "When this deployment's first US-law import run began; null before any import." }),
     first_seen_at: z.string().nullable(),
     notice: z.string(),

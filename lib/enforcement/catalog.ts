@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, isNull, not, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { enforcementDrafts, enforcementLaws, enforcementMatters, enforcementMonitoredSources, syncSources } from "@/db/schema";
-import { faultLabelOf, faultReasonOf, fineFaultCodeOf } from "@/lib/sources/faults";
+import { servedFault } from "@/lib/sources/faults";
 import { ENFORCEMENT_PREFIX } from "@/lib/sources/registry-enforcement";
 import { publishableMatter } from "./matters";
 import { VOCABULARY_KINDS, vocabularies, type VocabularyKind } from "./vocabularies";
@@ -46,32 +46,25 @@ export async function listMonitoredSources(db: Db, input: { jurisdiction_level?:
     .where(c.length ? and(...c) : undefined)
     .orderBy(s.id);
   const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
-  const data = rows.map((r) => {
-    const code = r.lastFaultCode;
-    return {
-      id: r.id,
-      name: r.name,
-      agency_code: r.agencyCode,
-      url: r.url,
-      adapter: r.adapter,
-      is_enabled: r.isEnabled,
-      jurisdiction: r.jurisdictionSlug,
-      jurisdiction_level: r.jurisdictionLevel,
-      change_type: r.changeType as "enforcement" | "litigation",
-      max_silence_hours: r.maxSilenceHours,
-      last_attempt_at: iso(r.lastAttemptAt),
-      last_success_at: iso(r.lastSuccessAt),
-      is_stale: Boolean(r.isStale),
-      // The SPEC's seven reason codes; the finer code beside it. The label is ours and fixed per code; the raw fault
-      // detail stays in the database for operators.
-      last_fault_reason_code: code ? faultReasonOf(code) : null,
-      last_fault_code: code ? fineFaultCodeOf(code) : null,
-      last_fault_label: code ? faultLabelOf(code) : null,
-      last_fault_at: iso(r.lastFaultAt),
-      items_seen_last_read: r.itemsSeenLastRun,
-      note: r.note,
-    };
-  });
+  const data = rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    agency_code: r.agencyCode,
+    url: r.url,
+    adapter: r.adapter,
+    is_enabled: r.isEnabled,
+    jurisdiction: r.jurisdictionSlug,
+    jurisdiction_level: r.jurisdictionLevel,
+    change_type: r.changeType as "enforcement" | "litigation",
+    max_silence_hours: r.maxSilenceHours,
+    last_attempt_at: iso(r.lastAttemptAt),
+    last_success_at: iso(r.lastSuccessAt),
+    is_stale: Boolean(r.isStale),
+    ...servedFault(r.lastFaultCode),
+    last_fault_at: iso(r.lastFaultAt),
+    items_seen_last_read: r.itemsSeenLastRun,
+    note: r.note,
+  }));
   return {
     data,
     meta: {

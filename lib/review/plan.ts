@@ -1,5 +1,6 @@
 import type { Db } from "@/db/client";
 import type { sourceDrafts } from "@/db/schema";
+import { canonicalJson } from "@/lib/enforcement/matter-file";
 import { ReviewError } from "@/lib/enforcement/review";
 import type { CuratedPaths } from "./paths";
 
@@ -58,4 +59,17 @@ export class StaleDraftError extends ReviewError {
 export function computedAgainst(draft: SourceDraft): Record<string, unknown> | null {
   const value = (draft.evidence as Record<string, unknown>).computed_against;
   return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+}
+
+/** Two curated values are the same when their canonical JSON is (an absent value reads as null). */
+export function sameValue(a: unknown, b: unknown): boolean {
+  return canonicalJson(a ?? null) === canonicalJson(b ?? null);
+}
+
+/** The plan of a draft whose curated row is no longer in its data files: stale, with nothing to patch or apply. */
+export function rowGonePlan(where: string, changes: FieldChange[], stale: string): AcceptPlan {
+  return {
+    file: where, line: null, original: "", patched: null, problems: [], applied: {}, changes, stale,
+    validate() {}, async apply() { throw new ReviewError("nothing to apply"); },
+  };
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { enforcementDrafts, sourceDrafts } from "@/db/schema";
+import { listDrafts } from "@/lib/enforcement/review";
 import { ENFORCEMENT_PREFIX } from "@/lib/sources/registry-enforcement";
 
 /**
@@ -63,12 +64,7 @@ export async function listQueue(db: Db, filter: QueueFilter = {}): Promise<Queue
     }
   }
   if (!filter.target || filter.target === LANE_TARGET) {
-    const laneStatuses = status === undefined ? null : status === "accepted" ? ["published"] : [status];
-    const rows = await db
-      .select()
-      .from(enforcementDrafts)
-      .where(laneStatuses ? inArray(enforcementDrafts.status, laneStatuses) : undefined)
-      .orderBy(asc(enforcementDrafts.createdAt), asc(enforcementDrafts.id));
+    const rows = await listDrafts(db, status === "accepted" ? "published" : status);
     for (const d of rows) {
       const entry = laneEntry(d);
       if (sourceMatches(entry.source, filter.source)) out.push(entry);

@@ -45,6 +45,18 @@ import type { z } from "zod";
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
+/** The date of a `{ since: "YYYY-MM-DD" }` cursor (upstreams whose own cursor is a date); null when it holds none. */
+export function cursorSince(cursor: JsonValue | null): string | null {
+  const since = cursor && typeof cursor === "object" && !Array.isArray(cursor) ? cursor.since : null;
+  return typeof since === "string" && /^\d{4}-\d{2}-\d{2}$/.test(since) ? since : null;
+}
+
+/** A URL's path and query: what a checkpoint keeps of an upstream link, for ctx.rebase() to put back on the base. */
+export function pathAndQuery(url: string): string {
+  const u = new URL(url);
+  return `${u.pathname}${u.search}`;
+}
+
 /** One GET the connector wants made. The client adds User-Agent, conditional headers, rate, retries, cap. */
 export interface UpstreamRequest {
   /** Absolute URL, usually ctx.url(path, query) on the source's configured base. */

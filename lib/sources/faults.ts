@@ -89,6 +89,18 @@ export function faultLabelOf(code: string): string {
   return isFaultCode(code) ? FAULT_LABELS[code] : FAULT_LABELS.other;
 }
 
+/**
+ * A stored fault code (null: none) as source health serves it, /sources and /enforcement/sources alike: the SPEC's
+ * reason code, the finer code beside it, and our fixed label — never the raw detail, which stays for operators.
+ */
+export function servedFault(code: string | null): { last_fault_reason_code: FaultReasonCode | null; last_fault_code: FaultCode | null; last_fault_label: string | null } {
+  return {
+    last_fault_reason_code: code ? faultReasonOf(code) : null,
+    last_fault_code: code ? fineFaultCodeOf(code) : null,
+    last_fault_label: code ? faultLabelOf(code) : null,
+  };
+}
+
 export class SourceFault extends Error {
   constructor(
     readonly code: FaultCode,

@@ -1,7 +1,7 @@
 import type { Db } from "@/db/client";
 import { syncSources } from "@/db/schema";
 import type { SourceDefinition } from "./definition";
-import { faultLabelOf, faultReasonOf, fineFaultCodeOf, type FaultCode, type FaultReasonCode } from "./faults";
+import { servedFault, type FaultCode, type FaultReasonCode } from "./faults";
 import { allSources } from "./registry";
 
 /**
@@ -43,7 +43,7 @@ export interface SourceHealthFilter {
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
-export function healthOf(def: SourceDefinition, state: typeof syncSources.$inferSelect | undefined, now: Date, env: Record<string, string | undefined>): SourceHealth {
+function sourceHealthOf(def: SourceDefinition, state: typeof syncSources.$inferSelect | undefined, now: Date, env: Record<string, string | undefined>): SourceHealth {
   const success = state?.lastSuccessAt ? new Date(state.lastSuccessAt) : null;
   const lag = success ? (now.getTime() - success.getTime()) / 3_600_000 : null;
   // An invalid configuration is the source's fault now, whatever its last run found: no run reads it until it is fixed.
@@ -64,9 +64,7 @@ export function healthOf(def: SourceDefinition, state: typeof syncSources.$infer
     last_success_at: iso(success),
     lag_hours: lag === null ? null : Math.round(lag * 10) / 10,
     is_stale: lag === null || lag > def.maxSilenceHours,
-    last_fault_reason_code: code ? faultReasonOf(code) : null,
-    last_fault_code: code ? fineFaultCodeOf(code) : null,
-    last_fault_label: code ? faultLabelOf(code) : null,
+    ...servedFault(code),
     last_fault_at: iso(faultAt),
     items_seen_last_run: state?.itemsSeenLastRun ?? null,
   };
@@ -78,7 +76,7 @@ export async function listSourceHealth(db: Db, filter: SourceHealthFilter = {}, 
   const [defs, states] = await Promise.all([allSources(db, env), db.select().from(syncSources)]);
   const byId = new Map(states.map((s) => [s.id, s]));
   const data = defs
-    .map((def) => healthOf(def, byId.get(def.id), now, env))
+    .map((def) => sourceHealthOf(def, byId.get(def.id), now, env))
     .filter((h) => (!filter.group || filter.group.includes(h.group)) && (filter.is_stale === undefined || h.is_stale === filter.is_stale) && (filter.is_enabled === undefined || h.is_enabled === filter.is_enabled));
   return {
     data,

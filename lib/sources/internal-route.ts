@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { Receiver } from "@upstash/qstash";
 import { z } from "zod";
 import { config } from "@/lib/config";
 import { ApiError } from "@/lib/http/errors";
+import { isQstashSigned } from "@/lib/http/qstash-signature";
 import { errorResponse, jsonResponse } from "@/lib/http/responses";
 import { isAuthorisedAdmin } from "@/lib/ingest/admin";
 import { getDb } from "@/lib/runtime/database";
@@ -33,13 +33,9 @@ async function qstashSigned(request: Request, body: string): Promise<boolean> {
   if (!cfg.qstashCurrentSigningKey || !cfg.qstashNextSigningKey) {
     throw new ApiError("unavailable", "QStash signing keys are not configured (QSTASH_CURRENT_SIGNING_KEY, QSTASH_NEXT_SIGNING_KEY).");
   }
-  const receiver = new Receiver({ currentSigningKey: cfg.qstashCurrentSigningKey, nextSigningKey: cfg.qstashNextSigningKey });
-  try {
-    await receiver.verify({ signature, body, url: `${cfg.publicBaseUrl}${SYNC_PATH}`, clockTolerance: 5 });
-    return true;
-  } catch {
-    throw new ApiError("invalid_key", "Invalid QStash signature.");
-  }
+  const keys = { currentSigningKey: cfg.qstashCurrentSigningKey, nextSigningKey: cfg.qstashNextSigningKey };
+  if (!(await isQstashSigned(signature, body, `${cfg.publicBaseUrl}${SYNC_PATH}`, keys))) throw new ApiError("invalid_key", "Invalid QStash signature.");
+  return true;
 }
 
 function resultJson(r: RunResult) {

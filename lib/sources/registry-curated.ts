@@ -6,6 +6,7 @@ import { mattersDir, readMatterFiles, MatterDataError } from "@/lib/enforcement/
 import { courtListenerConnector } from "./connectors/courtlistener";
 import { openStatesConnector, type TrackedLawRecord } from "./connectors/open-states";
 import type { SourceDefinition } from "./definition";
+import { SourceConfigError } from "./faults";
 import { draftsSink } from "./sinks/drafts";
 
 /**
@@ -30,7 +31,7 @@ export function openStatesPerMinute(env: Record<string, string | undefined>): nu
   const raw = env.OPEN_STATES_REQUESTS_PER_MINUTE;
   if (!raw) return OPEN_STATES_DEFAULT_PER_MINUTE;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1) throw new Error("OPEN_STATES_REQUESTS_PER_MINUTE must be a whole number of requests a minute (10 for Open States' default key tier)");
+  if (!Number.isInteger(n) || n < 1) throw new SourceConfigError("OPEN_STATES_REQUESTS_PER_MINUTE must be a whole number of requests a minute (10 for Open States' default key tier)");
   return n;
 }
 

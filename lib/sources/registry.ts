@@ -3,7 +3,7 @@ import type { Db } from "@/db/client";
 import { rowsOf } from "@/db/rows";
 import { federalRegisterConnector, FEDERAL_REGISTER_FLOOR } from "./connectors/federal-register";
 import type { SourceDefinition } from "./definition";
-import { courtListenerSource, openStatesSource } from "./registry-curated";
+import { courtListenerSource, openStatesPerMinute, openStatesSource } from "./registry-curated";
 import { edgarSource } from "./registry-edgar";
 import { enforcementSourceDefinitions } from "./registry-enforcement";
 import { newsSourceDefinitions, readNewsFeeds } from "./registry-news";
@@ -78,23 +78,16 @@ export function federalRegisterTypes(env: Record<string, string | undefined>): P
   return types as PresidentialDocumentType[];
 }
 
-/** The Federal Register source as FEDERAL_REGISTER_TYPES configures it; faulted config_invalid when it cannot be used. */
-function federalRegisterFromEnv(env: Record<string, string | undefined>): SourceDefinition {
+/**
+ * The source as the environment configures it (`configured`); when that configuration cannot be used, the source's
+ * default (`fallback`) faulted config_invalid, so source health shows the fault and no run reads it.
+ */
+function configuredOrFaulted(configured: () => SourceDefinition, fallback: () => SourceDefinition): SourceDefinition {
   try {
-    return federalRegisterSource({ types: federalRegisterTypes(env) });
+    return configured();
   } catch (err) {
     if (!(err instanceof SourceConfigError)) throw err;
-    return { ...federalRegisterSource(), configFault: err.message };
-  }
-}
-
-/** The eCFR source as ECFR_TITLES configures it; faulted config_invalid when the setting cannot be used. */
-function ecfrFromEnv(env: Record<string, string | undefined>): SourceDefinition {
-  try {
-    return ecfrSource({ titles: ecfrTitles(env) });
-  } catch (err) {
-    if (!(err instanceof SourceConfigError)) throw err;
-    return { ...ecfrSource(), configFault: err.message };
+    return { ...fallback(), configFault: err.message };
   }
 }
 
@@ -105,7 +98,7 @@ function ecfrFromEnv(env: Record<string, string | undefined>): SourceDefinition 
  */
 export function sourceConfigurationProblems(env: Record<string, string | undefined> = process.env): string[] {
   const problems: string[] = [];
-  for (const check of [() => federalRegisterTypes(env), () => ecfrTitles(env), () => readNewsFeeds(env), () => baseUrlsFromEnv(env)]) {
+  for (const check of [() => federalRegisterTypes(env), () => ecfrTitles(env), () => readNewsFeeds(env), () => openStatesPerMinute(env), () => baseUrlsFromEnv(env)]) {
     try {
       check();
     } catch (err) {
@@ -119,13 +112,13 @@ export function sourceConfigurationProblems(env: Record<string, string | undefin
 /** Every source, enabled or not (source health lists them all; the schedulers run the enabled ones). */
 export async function allSources(db: Db, env: Record<string, string | undefined> = process.env): Promise<SourceDefinition[]> {
   return [
-    federalRegisterFromEnv(env),
-    ecfrFromEnv(env),
+    configuredOrFaulted(() => federalRegisterSource({ types: federalRegisterTypes(env) }), () => federalRegisterSource()),
+    configuredOrFaulted(() => ecfrSource({ titles: ecfrTitles(env) }), () => ecfrSource()),
     usCodeSource(),
     ...(await enforcementSourceDefinitions(db)),
     edgarSource(env),
     ...newsSourceDefinitions(env),
-    openStatesSource(env),
+    configuredOrFaulted(() => openStatesSource(env), () => openStatesSource({})),
     courtListenerSource(env),
   ];
 }

@@ -14,7 +14,7 @@ import { claimSource, pruneSyncRuns, recordBatch, recordFault, recordSuccess, ty
  */
 
 export interface RunOptions {
-  /** Who started it (stored on the run): cli | cron | interval | route | test. */
+  /** Who started it (stored on the run): cli | cron | qstash | interval | route | test. */
   trigger?: string;
   /** The run's clock (tests fix it). */
   now?: () => Date;

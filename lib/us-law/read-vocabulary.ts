@@ -85,6 +85,9 @@ export const US_LAW_TRIMMED_FIELDS = [
 /** Never withheld at any tier, on any licence. */
 export const US_LAW_PROVENANCE_FIELDS = ["official_url", "source_authority", "full_text_url", "full_text_sha256", "retrieved_at", "last_verified_at"] as const;
 
+/** SPEC 4.9 and 9.3: record-level diff capture on the US-law corpus began on this date, with no backfill. */
+export const US_LAW_CAPTURE_STARTED = "2026-08-20";
+
 /** Batch size of the record_uid filter (SPEC 8.7). */
 export const RECORD_UID_BATCH_MAX = 100;
 

@@ -4,6 +4,7 @@ import { rowsOf } from "@/db/rows";
 import type { Entitlement } from "@/lib/auth/tiers";
 import { isoMicros } from "@/lib/db-time";
 import { notFound } from "@/lib/http/errors";
+import { US_LAW_CAPTURE_STARTED } from "./read-vocabulary";
 import { usLawUpgradeHint } from "./upgrade-hint";
 
 /**
@@ -14,9 +15,6 @@ import { usLawUpgradeHint } from "./upgrade-hint";
  * time, and meta.notice says plainly when it differs, so no one reads an empty history from before it as "unchanged".
  * There is no backfill either way.
  */
-
-/** SPEC 4.9 and 9.3: record-level diff capture on the US-law corpus began on this date, with no backfill. */
-export const US_LAW_CAPTURE_STARTED = "2026-08-20";
 
 export const HISTORY_NOTICE =
   "One entry per field we observed changing, newest first. An empty history means no change was observed since " +

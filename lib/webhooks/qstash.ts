@@ -1,8 +1,9 @@
-import { Client, Receiver } from "@upstash/qstash";
+import { Client } from "@upstash/qstash";
 import { rowsOf } from "@/db/rows";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { type Db } from "@/db/client";
+import { isQstashSigned } from "@/lib/http/qstash-signature";
 import { getDb } from "@/lib/runtime/database";
 import { claimAttempt, deadLetterAbandoned, performAttempt, type AttemptOptions } from "./delivery";
 import { deliveryMode, type DeliveryMode } from "./mode";
@@ -104,12 +105,7 @@ export async function handleDeliverCallback(request: Request, options: AttemptOp
   const signature = request.headers.get("upstash-signature");
   const body = await request.text();
   if (!signature) return answer(401, { error: "Missing Upstash-Signature." });
-  const receiver = new Receiver({ currentSigningKey: mode.currentSigningKey, nextSigningKey: mode.nextSigningKey });
-  try {
-    await receiver.verify({ signature, body, url: mode.callbackUrl, clockTolerance: 5 });
-  } catch {
-    return answer(401, { error: "Invalid QStash signature." });
-  }
+  if (!(await isQstashSigned(signature, body, mode.callbackUrl, mode))) return answer(401, { error: "Invalid QStash signature." });
   let message: z.infer<typeof messageSchema>;
   try {
     message = messageSchema.parse(JSON.parse(body));

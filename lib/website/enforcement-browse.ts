@@ -2,7 +2,7 @@ import { and, asc, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { enforcementMatters } from "@/db/schema";
 import { publishableMatter } from "@/lib/enforcement/matters";
-import { vocabularies } from "@/lib/enforcement/vocabularies";
+import { vocabularies, type VocabularyKind } from "@/lib/enforcement/vocabularies";
 import { taxonomyName, type Option } from "./us-law-browse";
 import { pickQuery } from "./visitor-call";
 
@@ -22,12 +22,12 @@ export function enforcementPageQuery(raw: Raw) {
 }
 
 /** Code → label of one vocabulary of /enforcement/categories. */
-export function vocabularyOptions(kind: "forum_type" | "matter_status" | "matter_type" | "event_type" | "relief_type" | "party_role" | "party_kind" | "law_relation" | "ai_role"): Option[] {
+export function vocabularyOptions(kind: VocabularyKind): Option[] {
   return vocabularies()[kind].map((t) => ({ value: t.code, label: t.label }));
 }
 
 /** The label of a vocabulary code; the code itself when the vocabulary does not hold it. */
-export function vocabularyLabel(kind: Parameters<typeof vocabularyOptions>[0], code: string): string {
+export function vocabularyLabel(kind: VocabularyKind, code: string): string {
   return vocabularies()[kind].find((t) => t.code === code)?.label ?? code;
 }
 

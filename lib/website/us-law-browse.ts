@@ -30,12 +30,6 @@ export function usLawPageQuery(raw: Raw): UsLawPageQuery {
   return { pairs, values, operation: values.q ? "search" : filtered ? "list" : null };
 }
 
-/** The same query at another offset (Previous / Next). */
-export function withOffset(pairs: [string, string][], offset: number): [string, string][] {
-  const kept = pairs.filter(([name]) => name !== "offset");
-  return offset > 0 ? [...kept, ["offset", String(offset)]] : kept;
-}
-
 export interface Option {
   value: string;
   label: string;

@@ -92,3 +92,26 @@ export function pageHref(path: string, pairs: [string, string][]): string {
   const search = new URLSearchParams(pairs).toString();
   return search ? `${path}?${search}` : path;
 }
+
+/** The same query at another offset (Previous / Next). */
+function withOffset(pairs: [string, string][], offset: number): [string, string][] {
+  const kept = pairs.filter(([name]) => name !== "offset");
+  return offset > 0 ? [...kept, ["offset", String(offset)]] : kept;
+}
+
+/**
+ * The Previous / Next URLs of a page of a list answer (null where there is none). Next stops at `end` (the total, or
+ * fewer where the API ranks only so many) and at the deepest offset the caller's tier allows (`offset` in meta.gated).
+ */
+export function pagerHrefs(
+  path: string,
+  pairs: [string, string][],
+  meta: { offset: number; limit: number; count: number; total: number; gated?: readonly string[] },
+  end: number = meta.total,
+): { prev: string | null; next: string | null } {
+  const beyondDepth = meta.gated?.includes("offset") ?? false;
+  return {
+    prev: meta.offset > 0 ? pageHref(path, withOffset(pairs, Math.max(0, meta.offset - meta.limit))) : null,
+    next: meta.count > 0 && meta.offset + meta.count < end && !beyondDepth ? pageHref(path, withOffset(pairs, meta.offset + meta.limit)) : null,
+  };
+}

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { matterUidFor } from "@/lib/enforcement/matter-file";
 import { seriousA11yViolations } from "./support/axe";
+import { apiJson, visitorFrom } from "./support/visitor";
 
 /**
  * The enforcement registry pages in Chromium against the seeded registry, checked against the API's answers to the
@@ -11,28 +12,9 @@ import { seriousA11yViolations } from "./support/axe";
 /** A curated matter whose chains are longer than the anonymous 2-row sample, with estimated dates and withheld parties. */
 const SAMPLED_MATTER = matterUidFor("louis-v-saferent-2022");
 
-/**
- * A fresh address per test, random rather than counted: a failed test restarts the worker, which re-imports this file
- * (a counter would start again and reuse addresses whose limits earlier tests spent).
- */
-const address = () => `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
-
-async function visitor(browser: Browser, options: { javaScriptEnabled?: boolean; viewport?: { width: number; height: number } } = {}) {
-  const context = await browser.newContext({ ...options, extraHTTPHeaders: { "x-forwarded-for": address() } });
-  const page = await context.newPage();
-  const offsite: string[] = [];
-  page.on("request", (r) => {
-    const url = new URL(r.url());
-    if (url.protocol !== "data:" && url.hostname !== "127.0.0.1") offsite.push(r.url());
-  });
-  return { context, page, offsite };
-}
-
-async function api(page: Page, path: string) {
-  const res = await page.request.get(path);
-  expect(res.status(), path).toBe(200);
-  return res.json();
-}
+/** A fresh address per test, in this spec's own subnet. */
+const visitor = (browser: Browser, options?: Parameters<typeof visitorFrom>[2]) => visitorFrom("198.18", browser, options);
+const api = apiJson;
 
 const shownTotal = async (page: Page) => Number(await page.getByTestId("matter-total").textContent());
 

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { EXAMPLE_US_LAW_RECORD_UID } from "@/lib/contract/us-law";
 import { seriousA11yViolations } from "./support/axe";
+import { apiJson, visitorFrom } from "./support/visitor";
 
 /**
  * The US-law browser in Chromium against the e2e server's real subset of the corpus (US Code title 1, CFR title 1,
@@ -9,31 +10,11 @@ import { seriousA11yViolations } from "./support/axe";
  * proxy), so its rate limit and record budget are its own.
  */
 
-/**
- * A fresh address per test, random rather than counted: a failed test restarts the worker, which re-imports this file
- * (a counter would start again and reuse addresses whose limits and budgets earlier tests spent).
- */
-const address = () => `198.19.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
-
-async function visitor(browser: Browser, options: { javaScriptEnabled?: boolean; viewport?: { width: number; height: number } } = {}) {
-  const context = await browser.newContext({ ...options, extraHTTPHeaders: { "x-forwarded-for": address() } });
-  const page = await context.newPage();
-  // Nothing may leave the machine: every request the page makes goes to the local server.
-  const offsite: string[] = [];
-  page.on("request", (r) => {
-    const url = new URL(r.url());
-    if (url.protocol !== "data:" && url.hostname !== "127.0.0.1") offsite.push(r.url());
-  });
-  return { context, page, offsite };
-}
+/** A fresh address per test, in this spec's own subnet. */
+const visitor = (browser: Browser, options?: Parameters<typeof visitorFrom>[2]) => visitorFrom("198.19", browser, options);
+const api = apiJson;
 
 const shownTotal = async (page: Page) => Number((await page.getByTestId("us-law-total").textContent())!.replace(/,/g, ""));
-
-async function api(page: Page, path: string) {
-  const res = await page.request.get(path);
-  expect(res.status(), path).toBe(200);
-  return res.json();
-}
 
 test("search, filter and open a record: the page shows what the API gives the same address, and meters it", async ({ browser }) => {
   const { context, page, offsite } = await visitor(browser);

@@ -2,8 +2,7 @@ import fs from "node:fs";
 import type { Db } from "@/db/client";
 import { readRiskFactorFile, upsertDisclosures, DisclosureDataError } from "@/lib/disclosures/load";
 import { disclosureRecord, riskFactorRowSchema } from "@/lib/disclosures/risk-factor-rows";
-import { canonicalJson } from "@/lib/enforcement/matter-file";
-import { ReviewError, type AcceptPlan, type FieldChange, type TargetHandler } from "../plan";
+import { ReviewError, sameValue, type AcceptPlan, type FieldChange, type TargetHandler } from "../plan";
 import { appendRowToList } from "../yaml-rows";
 
 /**
@@ -64,8 +63,8 @@ export const disclosureTarget: TargetHandler = {
           throw err;
         }
         const after = rows.find((r) => r.key === key);
-        if (!after || !checked.success || canonicalJson(after) !== canonicalJson(checked.data)) throw new ReviewError(`${file}: the appended row does not read back as accepted`);
-        if (canonicalJson(rows.filter((r) => r.key !== key)) !== canonicalJson(held)) throw new ReviewError(`${file}: the append would change other rows`);
+        if (!after || !checked.success || !sameValue(after, checked.data)) throw new ReviewError(`${file}: the appended row does not read back as accepted`);
+        if (!sameValue(rows.filter((r) => r.key !== key), held)) throw new ReviewError(`${file}: the append would change other rows`);
       },
       async apply(db: Db, mark) {
         if (!checked.success) throw new ReviewError("the row is not valid");

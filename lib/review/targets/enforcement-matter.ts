@@ -4,7 +4,7 @@ import { loadEnforcementRegistry } from "@/lib/enforcement/load-registry";
 import { eventsOutOfOrder, statusConflicts } from "@/lib/enforcement/matter-currency";
 import { canonicalJson, matterEventSchema, matterRowSchema, parseMatterFile, type MatterRow } from "@/lib/enforcement/matter-file";
 import { codesOf } from "@/lib/enforcement/vocabularies";
-import { computedAgainst, ReviewError, type AcceptPlan, type FieldChange, type TargetHandler } from "../plan";
+import { computedAgainst, ReviewError, rowGonePlan, sameValue, type AcceptPlan, type FieldChange, type TargetHandler } from "../plan";
 import { findRow, patchRow, YamlEditError, type RowEdit } from "../yaml-rows";
 
 /**
@@ -17,8 +17,6 @@ import { findRow, patchRow, YamlEditError, type RowEdit } from "../yaml-rows";
 const EVENT_FIELDS = ["event_type", "date", "is_date_estimated", "description", "source_url"] as const;
 /** Matter fields an event may move (a judgment decides, a closing closes): the reviewer sets them with the event. */
 const MATTER_FIELDS = ["matter_status", "decided_date", "closed_date", "last_verified"] as const;
-
-const same = (a: unknown, b: unknown) => canonicalJson(a ?? null) === canonicalJson(b ?? null);
 
 function matterFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
@@ -57,13 +55,7 @@ export const enforcementMatterTarget: TargetHandler = {
     const ordered = Object.fromEntries(EVENT_FIELDS.map((f) => [f, event[f] ?? null]));
     const loc = findRow(matterFiles(paths.mattersDir), key);
     const eventChanges: FieldChange[] = EVENT_FIELDS.map((f) => ({ field: `event.${f}`, current: undefined, proposed: ordered[f] }));
-    if (!loc) {
-      return {
-        file: paths.mattersDir, line: null, original: "", patched: null, problems: [], applied: {}, changes: eventChanges,
-        stale: `the matter ${key} is no longer in ${paths.mattersDir}`,
-        validate() {}, async apply() { throw new ReviewError("nothing to apply"); },
-      };
-    }
+    if (!loc) return rowGonePlan(paths.mattersDir, eventChanges, `the matter ${key} is no longer in ${paths.mattersDir}`);
     const current = matterRowSchema.parse(loc.values);
     const stale = staleness(key, current, ordered, computedAgainst(draft), `${loc.file}:${loc.line}`);
     const problems: string[] = [];
@@ -94,7 +86,7 @@ export const enforcementMatterTarget: TargetHandler = {
     }
     const edits_: RowEdit[] = [
       { kind: "insert", field: "events", index: at, item: ordered },
-      ...Object.entries(matterEdits).filter(([f, v]) => !same((current as Record<string, unknown>)[f], v)).map(([field, value]): RowEdit => ({ kind: "set", field, value })),
+      ...Object.entries(matterEdits).filter(([f, v]) => !sameValue((current as Record<string, unknown>)[f], v)).map(([field, value]): RowEdit => ({ kind: "set", field, value })),
     ];
     let patched: string | null = null;
     try {
@@ -121,9 +113,9 @@ export const enforcementMatterTarget: TargetHandler = {
         const { rows, errors } = parseMatterFile(fs.readFileSync(file, "utf8"), loc.file);
         if (errors.length) throw new ReviewError(`${errors[0]!.file}:${errors[0]!.line ?? "?"}: ${errors[0]!.message}`);
         const after = rows.find((r) => r.key === key);
-        if (!after || !rowCheck.success || !same(after, rowCheck.data)) throw new ReviewError(`${loc.file}: the patched matter does not read back as accepted`);
+        if (!after || !rowCheck.success || !sameValue(after, rowCheck.data)) throw new ReviewError(`${loc.file}: the patched matter does not read back as accepted`);
         const others = parseMatterFile(loc.text, loc.file).rows.filter((r) => r.key !== key);
-        if (!same(rows.filter((r) => r.key !== key), others)) throw new ReviewError(`${loc.file}: the patch would change other matters`);
+        if (!sameValue(rows.filter((r) => r.key !== key), others)) throw new ReviewError(`${loc.file}: the patch would change other matters`);
       },
       async apply(db, mark) {
         const summary = await loadEnforcementRegistry(db, { mattersDir: paths.mattersDir, monitoredSourcesFile: null, alsoWrite: mark });

@@ -3,11 +3,10 @@ import { eq } from "drizzle-orm";
 import { jurisdictions } from "@/db/schema";
 import { withBillNames } from "@/db/seed/dataset";
 import { billSeedSchema, lawSeedSchema, type LawSeed } from "@/db/seed/schemas";
-import { canonicalJson } from "@/lib/enforcement/matter-file";
 import { dataFilesIn, loadDataDir, rowsOfText, type DataFileProblem } from "@/lib/data-files/load-yaml";
 import { normalizedLaw } from "@/lib/ingest/normalize";
 import { ingestSnapshot } from "@/lib/runtime/ingest";
-import { computedAgainst, ReviewError, type AcceptPlan, type FieldChange, type TargetHandler } from "../plan";
+import { computedAgainst, ReviewError, rowGonePlan, sameValue, type AcceptPlan, type FieldChange, type TargetHandler } from "../plan";
 import { findRow, patchRow, YamlEditError } from "../yaml-rows";
 
 /**
@@ -19,8 +18,6 @@ import { findRow, patchRow, YamlEditError } from "../yaml-rows";
 /** What a reviewer may set with --set: the fields a status change touches (the law's words are the legislature's). */
 const EDITABLE = ["status", "record_date", "in_force", "effective_text", "verified_on"] as const;
 
-const same = (a: unknown, b: unknown) => canonicalJson(a ?? null) === canonicalJson(b ?? null);
-
 export const lawRecordTarget: TargetHandler = {
   target: "law_record",
   editable: EDITABLE,
@@ -30,25 +27,24 @@ export const lawRecordTarget: TargetHandler = {
     const fields = { ...(draft.proposed as Record<string, unknown>), ...edits };
     const loc = findRow(dataFilesIn(paths.lawsDir), key);
     if (!loc) {
-      return {
-        file: paths.lawsDir, line: null, original: "", patched: null, problems: [], applied: {},
-        changes: Object.entries(fields).map(([field, proposed]) => ({ field, current: undefined, proposed })),
-        stale: `the law record ${key} is no longer in the data files under ${paths.lawsDir}`,
-        validate() {}, async apply() { throw new ReviewError("nothing to apply"); },
-      };
+      return rowGonePlan(
+        paths.lawsDir,
+        Object.entries(fields).map(([field, proposed]) => ({ field, current: undefined, proposed })),
+        `the law record ${key} is no longer in the data files under ${paths.lawsDir}`,
+      );
     }
     const current = lawSeedSchema.parse(loc.values);
     const changes: FieldChange[] = Object.entries(fields).map(([field, proposed]) => ({ field, current: (current as Record<string, unknown>)[field], proposed }));
     const base = computedAgainst(draft);
     const stale = base
       ? Object.entries(base)
-          .filter(([field, was]) => !same((current as Record<string, unknown>)[field], was))
+          .filter(([field, was]) => !sameValue((current as Record<string, unknown>)[field], was))
           .map(([field, was]) => `${field} is now ${JSON.stringify((current as Record<string, unknown>)[field] ?? null)} in ${loc.file}:${loc.line}; the draft was computed against ${JSON.stringify(was)}`)
           .join("; ") || null
       : null;
     const problems: string[] = [];
     let patched: string | null = null;
-    const changed = changes.filter((c) => !same(c.current, c.proposed));
+    const changed = changes.filter((c) => !sameValue(c.current, c.proposed));
     try {
       patched = changed.length ? patchRow(loc, changed.map((c) => ({ kind: "set", field: c.field, value: c.proposed }))) : loc.text;
     } catch (err) {
@@ -70,9 +66,9 @@ export const lawRecordTarget: TargetHandler = {
       validate(file) {
         const rows = lawRows(fs.readFileSync(file, "utf8"), loc.file);
         const after = rows.find((r) => r.key === key);
-        if (!after || !expected.success || !same(after, expected.data)) throw new ReviewError(`${loc.file}: the patched row does not read back as accepted`);
+        if (!after || !expected.success || !sameValue(after, expected.data)) throw new ReviewError(`${loc.file}: the patched row does not read back as accepted`);
         const others = lawRows(loc.text, loc.file).filter((r) => r.key !== key);
-        if (!same(rows.filter((r) => r.key !== key), others)) throw new ReviewError(`${loc.file}: the patch would change other rows`);
+        if (!sameValue(rows.filter((r) => r.key !== key), others)) throw new ReviewError(`${loc.file}: the patch would change other rows`);
       },
       async apply(db, mark) {
         const row = lawRows(fs.readFileSync(loc.file, "utf8"), loc.file).find((r) => r.key === key)!;

@@ -8,7 +8,7 @@ import {
   ecfrRecordFromRow,
   ecfrStructurePath,
   ecfrTitlesResponseSchema,
-  createEcfrStructureParser,
+  parseEcfrStructureStream,
   titlesAmendedSince,
   type EcfrSectionRow,
   type TitleToSync,
@@ -91,7 +91,7 @@ async function readTitle(
   const records: UsLawRecordInput[] = [];
   const uids = new Set<string>();
   let seen = 0;
-  const parser = createEcfrStructureParser((row) => {
+  await parseEcfrStructureStream(res.body, (row) => {
     if (row.kind === "part") return;
     seen++;
     if (row.title !== title.number) {
@@ -102,8 +102,6 @@ async function readTitle(
     uids.add(record.record_uid);
     records.push(record);
   });
-  for await (const chunk of res.body) parser.write(chunk);
-  parser.end();
   // A title without a single section is not a CFR title: retiring everything we hold for it on that word would be
   // the worst possible reading of a broken response.
   if (records.length === 0) throw new SourceFault("schema_changed", `ecfr structure of title ${title.number} at ${title.date}: no section or appendix`);

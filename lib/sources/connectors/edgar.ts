@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { disclosuresFromFullTextSearch, EdgarShapeError } from "@/lib/disclosures/edgar";
-import type { Connector, DraftItem, Fetched, JsonValue } from "../connector";
+import { cursorSince, type Connector, type DraftItem, type Fetched } from "../connector";
 import { SourceFault } from "../faults";
 
 /**
@@ -30,11 +30,6 @@ const pageSchema = z.object({
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
-function sinceOf(cursor: JsonValue | null): string | null {
-  const since = cursor && typeof cursor === "object" && !Array.isArray(cursor) ? cursor.since : null;
-  return typeof since === "string" && /^\d{4}-\d{2}-\d{2}$/.test(since) ? since : null;
-}
-
 export const edgarFullTextSearchConnector: Connector<DraftItem, EdgarCheckpoint> = {
   format: "edgar-full-text-search",
   docs: "https://www.sec.gov/search-filings/edgar-search-assistance/accessing-edgar-data",
@@ -42,7 +37,7 @@ export const edgarFullTextSearchConnector: Connector<DraftItem, EdgarCheckpoint>
   env: [{ name: "SEC_EDGAR_CONTACT", required: true, purpose: "the contact (name and e-mail) SEC asks automated EDGAR readers to declare in their User-Agent" }],
   async *sync(ctx) {
     const resume = ctx.checkpoint;
-    const since = resume?.since ?? sinceOf(ctx.cursor) ?? day(new Date(ctx.now.getTime() - FIRST_RUN_DAYS * 86_400_000));
+    const since = resume?.since ?? cursorSince(ctx.cursor) ?? day(new Date(ctx.now.getTime() - FIRST_RUN_DAYS * 86_400_000));
     const until = resume?.until ?? day(ctx.now);
     let newest = resume?.newest ?? null;
     for (let from = resume?.from ?? 0; from < MAX_DEPTH; ) {

@@ -1,5 +1,5 @@
 import type { UsLawRecordInput } from "@/lib/us-law/import/types";
-import type { Connector, Fetched, JsonValue, SyncContext } from "../connector";
+import { cursorSince, pathAndQuery, type Connector, type Fetched, type SyncContext } from "../connector";
 import { SourceFault } from "../faults";
 import {
   DOCUMENT_FIELDS,
@@ -29,11 +29,6 @@ export type FederalRegisterCursor = { since: string };
  */
 export type FederalRegisterCheckpoint = { since: string; type: PresidentialDocumentType | null; next: string | null; newest: string | null };
 
-export function cursorSince(cursor: JsonValue | null): string | null {
-  const since = cursor && typeof cursor === "object" && !Array.isArray(cursor) ? cursor.since : null;
-  return typeof since === "string" && /^\d{4}-\d{2}-\d{2}$/.test(since) ? since : null;
-}
-
 function firstPage(ctx: SyncContext<FederalRegisterCheckpoint>, type: PresidentialDocumentType, since: string): string {
   return ctx.url("/api/v1/documents.json", {
     "conditions[type][]": "PRESDOCU",
@@ -44,11 +39,6 @@ function firstPage(ctx: SyncContext<FederalRegisterCheckpoint>, type: Presidenti
     per_page: FEDERAL_REGISTER_PER_PAGE,
   });
 }
-
-const pathOf = (url: string) => {
-  const u = new URL(url);
-  return `${u.pathname}${u.search}`;
-};
 
 /** `types`: the presidential document types to read, in order (default: all five). */
 export function federalRegisterConnector(
@@ -78,7 +68,7 @@ export function federalRegisterConnector(
           yield {
             items: recordsOfPage(results, type),
             seen: results.length,
-            checkpoint: { since, type: next ? type : (types[t + 1] ?? null), next: next ? pathOf(next) : null, newest },
+            checkpoint: { since, type: next ? type : (types[t + 1] ?? null), next: next ? pathAndQuery(next) : null, newest },
           };
           url = next;
         }

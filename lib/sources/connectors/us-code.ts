@@ -1,5 +1,5 @@
 import type { UsLawRecordInput } from "@/lib/us-law/import/types";
-import type { Connector, JsonValue, SyncContext } from "../connector";
+import { pathAndQuery, type Connector, type JsonValue, type SyncContext } from "../connector";
 import { SourceFault } from "../faults";
 import type { TitleSnapshot } from "../sinks/us-law-titles";
 import { createReleaseZipReader, isNewerReleasePoint, parseReleasePointListing, usCodeRecordFromSection } from "../upstreams/us-code";
@@ -45,7 +45,7 @@ export function usCodeConnector(): Connector<TitleSnapshot, UsCodeCheckpoint> {
         if (listing.titleZips.length === 0) throw new SourceFault("schema_changed", `us-code download page: release point ${listing.releasePoint.id} links no title zip`);
         checkpoint = {
           releasePoint: listing.releasePoint.id,
-          zips: listing.titleZips.map((z) => ({ title: z.title, path: pathOf(ctx.rebase(z.url)) })),
+          zips: listing.titleZips.map((z) => ({ title: z.title, path: pathAndQuery(ctx.rebase(z.url)) })),
           next: 0,
         };
         ctx.log(`us-code: release point ${checkpoint.releasePoint} (${listing.label ?? "no label"}) is newer than ${held ?? "none"}: ${checkpoint.zips.length} title zip(s)`);
@@ -60,11 +60,6 @@ export function usCodeConnector(): Connector<TitleSnapshot, UsCodeCheckpoint> {
     },
   };
 }
-
-const pathOf = (url: string) => {
-  const u = new URL(url);
-  return `${u.pathname}${u.search}`;
-};
 
 /** One title's zip, streamed: a TitleSnapshot per numbered title in it (appendix titles have no records of their own). */
 async function readTitleZip(ctx: SyncContext<UsCodeCheckpoint>, zip: { title: string; path: string }, releasePoint: string): Promise<{ items: TitleSnapshot[]; seen: number }> {

@@ -3,9 +3,8 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { rowsOf } from "@/db/rows";
 import type { UsLawRecordInput } from "@/lib/us-law/import/types";
-import { writeSourceRun } from "@/lib/us-law/import/write-run";
-import { enqueueUsLawDeliveries } from "@/lib/webhooks/us-law-outbox";
 import type { Sink } from "../sink";
+import { writeLiveRun } from "./us-law";
 
 /**
  * The sink of the code-title corpora (eCFR, US Code): each item is one title, read whole from the upstream at one
@@ -53,25 +52,20 @@ export function usLawTitleSink(options: TitleSinkOptions): Sink<TitleSnapshot> {
         records.push(...title.records, ...retired);
         editions.add(title.edition);
       }
-      const summary = await writeSourceRun(
+      return writeLiveRun(
         db,
+        ctx,
+        commitWith,
         {
           source: options.runSource,
           origin: `${options.origin} title ${items.map((t) => t.codeTitle).join(", ")} (sync run ${ctx.runId})`,
           edition: [...editions].join(", "),
           inputSha256: recordsSha256(records),
-          rowsRead: records.length,
           records,
-          errors: [],
         },
-        {
-          // Staging statements of 2,000 records: a title of 30,000 sections never holds more than that as one JSON text.
-          batchSize: 2_000,
-          publish: { deliver: enqueueUsLawDeliveries },
-          alsoWrite: (tx, c) => commitWith(tx, { added: c.inserted, changed: c.updated, unchanged: c.unchanged }),
-        },
+        // Staging statements of 2,000 records: a title of 30,000 sections never holds more than that as one JSON text.
+        { batchSize: 2_000 },
       );
-      return { added: summary.inserted, changed: summary.updated, unchanged: summary.unchanged };
     },
   };
 }

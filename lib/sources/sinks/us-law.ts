@@ -2,10 +2,10 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { rowsOf } from "@/db/rows";
 import { sha256 } from "@/lib/data-files/checksums";
-import type { UsLawRecordInput, UsLawRunSource } from "@/lib/us-law/import/types";
-import { writeSourceRun } from "@/lib/us-law/import/write-run";
+import type { SourceRead, UsLawRecordInput, UsLawRunSource } from "@/lib/us-law/import/types";
+import { writeSourceRun, type WriteOptions } from "@/lib/us-law/import/write-run";
 import { enqueueUsLawDeliveries } from "@/lib/webhooks/us-law-outbox";
-import type { Sink } from "../sink";
+import type { BatchCounts, Sink, SinkContext } from "../sink";
 
 /**
  * A mechanical corpus's sink: every batch is one run of the US-law import path (lib/us-law/import/write-run.ts) —
@@ -23,27 +23,40 @@ export function usLawSink(options: { runSource: UsLawRunSource; origin: string; 
         return { added: 0, changed: 0, unchanged: 0 };
       }
       const records = await keepingHeldDispositions(db, items);
-      const summary = await writeSourceRun(
-        db,
-        {
-          source: options.runSource,
-          origin: `${options.origin} (sync run ${ctx.runId})`,
-          edition: options.edition,
-          inputSha256: sha256(JSON.stringify(records)),
-          rowsRead: records.length,
-          records,
-          errors: [],
-          // Marks these records as read live: a snapshot load never overwrites them (lib/us-law/load.ts).
-          syncRunId: ctx.runId,
-        },
-        {
-          publish: { deliver: enqueueUsLawDeliveries },
-          alsoWrite: (tx, c) => commitWith(tx, { added: c.inserted, changed: c.updated, unchanged: c.unchanged }),
-        },
-      );
-      return { added: summary.inserted, changed: summary.updated, unchanged: summary.unchanged };
+      return writeLiveRun(db, ctx, commitWith, {
+        source: options.runSource,
+        origin: `${options.origin} (sync run ${ctx.runId})`,
+        edition: options.edition,
+        inputSha256: sha256(JSON.stringify(records)),
+        records,
+      });
     },
   };
+}
+
+/**
+ * One batch of a live US-law source (Federal Register, eCFR, US Code) as one run of the import path — per-field
+ * history, freshness stamps, the change feed and the webhook outbox — with the sync's checkpoint and counts
+ * (`commitWith`) in the same transaction. The run names its sync run (sync_run_id): its records were read live, and a
+ * snapshot load never overwrites them (lib/us-law/load.ts).
+ */
+export async function writeLiveRun(
+  db: Db,
+  ctx: SinkContext,
+  commitWith: (tx: Db, counts: BatchCounts) => Promise<void>,
+  read: Pick<SourceRead, "source" | "origin" | "edition" | "inputSha256" | "records">,
+  options: Pick<WriteOptions, "batchSize"> = {},
+): Promise<BatchCounts> {
+  const summary = await writeSourceRun(
+    db,
+    { ...read, rowsRead: read.records.length, errors: [], syncRunId: ctx.runId },
+    {
+      ...options,
+      publish: { deliver: enqueueUsLawDeliveries },
+      alsoWrite: (tx, c) => commitWith(tx, { added: c.inserted, changed: c.updated, unchanged: c.unchanged }),
+    },
+  );
+  return { added: summary.inserted, changed: summary.updated, unchanged: summary.unchanged };
 }
 
 /**

@@ -26,12 +26,3 @@ export function parseUpstream<S extends z.ZodType>(schema: S, value: unknown, up
     result.error.issues.slice(0, 10).map((i) => `${i.path.length ? i.path.join(".") : "(root)"}: ${i.message}`),
   );
 }
-
-/** JSON.parse that reports a body which is not JSON (truncated, an HTML error page) as a changed shape. */
-export function parseJsonBody(text: string, upstream: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch (err) {
-    throw upstreamFault(upstream, [`body is not JSON: ${(err as Error).message}`]);
-  }
-}

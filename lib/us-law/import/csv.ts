@@ -47,11 +47,11 @@ export function readCsv(file: string, requiredColumns: string[], text?: string):
 }
 
 /** Collapses the whitespace runs (including newlines) the upstream headings carry. */
-export function clean(value: string | undefined): string {
+export function clean(value: string | null | undefined): string {
   return (value ?? "").replace(/\s+/g, " ").trim();
 }
 
-export function orNull(value: string | undefined): string | null {
+export function orNull(value: string | null | undefined): string | null {
   const v = clean(value);
   return v === "" ? null : v;
 }

@@ -23,11 +23,7 @@ export const executiveOrdersImporter: FileImporter = {
     return { ...readPresidentialCsvs(dataDir, FILES, "executive_order_number", overrides), lookups: {} };
   },
   deriveRecords(rows) {
-    return derivePresidentialRecords(rows, {
-      instrumentType: "executive_order",
-      source: "executive_orders",
-      label: "Executive Order",
-      identifierPrefix: "EO",
+    return derivePresidentialRecords(rows, "executive_order", {
       authority:
         "Office of the Federal Register, Federal Register executive-order exports (rows saved in " +
         "TECNA7/ExecutiveOrderVisualization, 2025-04-16, UCB-stat-159-f25/final-group05, 2025-12-10, " +

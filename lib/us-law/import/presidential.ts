@@ -4,13 +4,16 @@ import { classify } from "../classify";
 import { normaliseCitation, recordUidFor } from "../citation";
 import { clean, isoDate, orNull, readCsv } from "./csv";
 
-/** Disposition notes keep their line structure (one disposition per line); each line's spacing is cleaned. */
-function notesOf(value: string | undefined): string | null {
+/**
+ * Disposition notes keep their line structure (one disposition per line; the CSV exports and the API both separate
+ * them with \r\n); each line's spacing is cleaned.
+ */
+export function notesOf(value: string | null | undefined): string | null {
   const lines = (value ?? "").split(/\r?\n/).map((l) => clean(l)).filter(Boolean);
   return lines.length ? lines.join("\n") : null;
 }
 import { classificationFields, withoutDuplicates, type CompactRow } from "./file-importer";
-import type { InstrumentType, UsLawRecordInput, UsLawStatus } from "./types";
+import type { UsLawRecordInput, UsLawSource, UsLawStatus } from "./types";
 
 /**
  * Shared by the executive-order and proclamation importers: both read Federal Register "presidential documents" CSV
@@ -71,8 +74,14 @@ export function readPresidentialCsvs(
   return { rows: rows.map((x) => x.row), errors, skipped, rowsRead };
 }
 
-/** Federal Register document numbers of corrections ("C1-…", "Z9-…") and republications ("R1-…"). */
-export const isRepublicationNumber = (documentNumber: string | null) => documentNumber !== null && /^[CRZ]\d*-/.test(documentNumber);
+/**
+ * Corrections ("C1-…", "Z9-…" in 2009) and republications ("R1-…") are notices about a document, not documents: the
+ * original carries the number and stays the record. Other letter prefixes are ordinary document numbers of their
+ * year ("E9-18085", Proclamation 8397).
+ */
+export function isCorrectionOrRepublication(documentNumber: string | null): boolean {
+  return documentNumber !== null && /^[CRZ]\d*-/.test(documentNumber);
+}
 
 /**
  * Rows that add no document: the republication ("R1-2026-03829") of a number whose original is listed too, and the
@@ -81,11 +90,11 @@ export const isRepublicationNumber = (documentNumber: string | null) => document
  */
 function withoutRepeatedDocuments<T extends { line: number; number: number; file: string; row: CompactRow }>(rows: T[]): { kept: T[]; skipped: UsLawRowError[] } {
   const skipped: UsLawRowError[] = [];
-  const hasOriginal = new Set(rows.filter((r) => !isRepublicationNumber(r.row[6] as string | null)).map((r) => r.number));
+  const hasOriginal = new Set(rows.filter((r) => !isCorrectionOrRepublication(r.row[6] as string | null)).map((r) => r.number));
   const seen = new Map<string, T>();
   const kept = rows.filter((r) => {
     const doc = r.row[6] as string | null;
-    if (isRepublicationNumber(doc) && hasOriginal.has(r.number)) {
+    if (isCorrectionOrRepublication(doc) && hasOriginal.has(r.number)) {
       skipped.push({ file: r.file, line: r.line, key: String(r.number), message: `republication ${doc} of the document already listed under this number` });
       return false;
     }
@@ -169,11 +178,23 @@ export function dispositions(rows: CompactRow[], kind: "EO" | "Proc."): Map<numb
   return own;
 }
 
+/**
+ * How each numbered presidential type is cited and which importer owns it. The file importers and the Federal
+ * Register connector both derive through derivePresidentialRecords, so a document read either way is one record:
+ * same citation, same record_uid, same owner.
+ */
+const NUMBERED_PRESIDENTIAL = {
+  executive_order: { source: "executive_orders", label: "Executive Order", identifierPrefix: "EO", noteKind: "EO" },
+  proclamation: { source: "proclamations", label: "Proclamation", identifierPrefix: "Proclamation", noteKind: "Proc." },
+} as const satisfies Record<string, { source: UsLawSource; label: string; identifierPrefix: string; noteKind: "EO" | "Proc." }>;
+
 export function derivePresidentialRecords(
   rows: CompactRow[],
-  opts: { instrumentType: InstrumentType; source: "executive_orders" | "proclamations"; label: string; identifierPrefix: string; authority: string; edition: string },
+  instrumentType: keyof typeof NUMBERED_PRESIDENTIAL,
+  provenance: { authority: string; edition: string },
 ): UsLawRecordInput[] {
-  const disp = dispositions(rows, opts.instrumentType === "executive_order" ? "EO" : "Proc.");
+  const opts = { instrumentType, ...NUMBERED_PRESIDENTIAL[instrumentType], ...provenance };
+  const disp = dispositions(rows, opts.noteKind);
   return rows.map((r): UsLawRecordInput => {
     const [, number, title, signing, published, frCitation, frDoc, htmlUrl, pdfUrl, notes] = r as [
       number, number, string, string | null, string | null, string | null, string | null, string, string | null, string | null,

@@ -22,11 +22,7 @@ export const proclamationsImporter: FileImporter = {
     return { ...readPresidentialCsvs(dataDir, FILES, "proclamation_number", overrides), lookups: {} };
   },
   deriveRecords(rows) {
-    return derivePresidentialRecords(rows, {
-      instrumentType: "proclamation",
-      source: "proclamations",
-      label: "Proclamation",
-      identifierPrefix: "Proclamation",
+    return derivePresidentialRecords(rows, "proclamation", {
       authority:
         "Office of the Federal Register, Federal Register presidential-document (proclamation) exports (files saved " +
         "in terrelldavis1224/WDTPOTUSSAY, 2024-06-07, and rubenviolinha/us-government-data-atlas, retrieved 2026-09-25)",

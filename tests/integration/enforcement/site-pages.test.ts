@@ -8,13 +8,13 @@ import os from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
-import { getURLFromRedirectError } from "next/dist/client/components/redirect";
 import { TIERS } from "@/lib/auth/tiers";
 import { codesOf } from "@/lib/enforcement/vocabularies";
 import { EnforcementBrowser } from "@/components/enforcement/enforcement-browser";
 import { MatterView } from "@/components/enforcement/matter-view";
 import { GET as refusalRoute } from "@/app/(site)/limited/route";
 import { get } from "../../support/api";
+import { redirectOf } from "../../support/page-redirect";
 import { SAMPLE_MATTERS_FILE, loadSampleRegistry, uidOf } from "../../support/enforcement";
 
 /** One more fictional matter, with a primary domain (the sample rows have none), so the domain filter has a value. */
@@ -44,17 +44,6 @@ const optionsOf = (html: string, name: string) => {
   const select = new RegExp(`<select[^>]*name="${name}"[^>]*>([\\s\\S]*?)</select>`).exec(html)?.[1] ?? "";
   return [...select.matchAll(/<option value="([^"]*)"/g)].map((m) => m[1]).filter(Boolean);
 };
-
-async function redirectOf(render: Promise<unknown>): Promise<string | null> {
-  try {
-    await render;
-    return null;
-  } catch (err) {
-    const url = getURLFromRedirectError(err as never);
-    if (!url) throw err;
-    return url;
-  }
-}
 
 describe("website: /enforcement", () => {
   it("lists what GET /v1/enforcement/matters gives an anonymous caller, with filters from the categories and the data", async () => {

@@ -36,6 +36,7 @@ import {
   treeLawRows,
   type CuratedTree,
 } from "../../support/curated-sources";
+import { changedLines } from "../../support/changed-lines";
 import { startReplayServer, type ReplayServer } from "../../support/replay-server";
 import { subscribe } from "../../support/webhook-flow";
 import { startReceiver, type Receiver } from "../../support/webhook-receiver";
@@ -77,18 +78,6 @@ async function draftOf(source: string) {
 async function q<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   const { db } = await getDb();
   return rowsOf<T>(await db.execute(query));
-}
-/** Lines of `after` that are not at the same place in `before` (same-length texts), or the inserted lines. */
-function diffLines(before: string, after: string): { removed: string[]; added: string[] } {
-  const a = before.split("\n");
-  const b = after.split("\n");
-  let head = 0;
-  while (head < a.length && head < b.length && a[head] === b[head]) head++;
-  let tail = 0;
-  while (tail < a.length - head && tail < b.length - head && a[a.length - 1 - tail] === b[b.length - 1 - tail]) tail++;
-  const removed = a.slice(head, a.length - tail);
-  const added = b.slice(head, b.length - tail);
-  return { removed: removed.filter((l, i) => l !== added[i]), added: added.filter((l, i) => l !== removed[i]) };
 }
 
 beforeAll(async () => {
@@ -196,7 +185,7 @@ describe("accepting an AI-law record change", () => {
     expect(out[1]).toBe("wrote db/seed/data/laws/us-states/new-york.test-fixture.yaml — review it with `git diff` and commit it: the data file is the record");
 
     // git diff: the two accepted lines, nothing else (comments and the other row untouched).
-    expect(diffLines(before, fs.readFileSync(tree.lawFile, "utf8"))).toEqual({
+    expect(changedLines(before, fs.readFileSync(tree.lawFile, "utf8"))).toEqual({
       removed: ["    status: Passed Assembly", "    record_date: 2026-05-27"],
       added: ["    status: SIGNED CHAP.51", "    record_date: 2026-06-09"],
     });
@@ -286,7 +275,7 @@ describe("accepting a matter event", () => {
     const before = fs.readFileSync(tree.matterFile, "utf8");
     const out = await review("accept", matter.id, "--set", "event_type=settlement_announced");
     expect(out[0]).toBe(`accepted ${matter.id}: enforcement registry reloaded from ${tree.paths.mattersDir}: 1 updated, 0 inserted, ${(await q<{ n: number }>(sql`SELECT count(*)::int AS n FROM enforcement_matters WHERE withdrawn_at IS NULL`))[0]!.n - 1} unchanged`);
-    const { removed, added } = diffLines(before, fs.readFileSync(tree.matterFile, "utf8"));
+    const { removed, added } = changedLines(before, fs.readFileSync(tree.matterFile, "utf8"));
     expect(removed).toEqual([]);
     expect(added).toEqual([
       `    - { event_type: settlement_announced, date: "2022-10-11", is_date_estimated: false, description: ${JSON.stringify((matter.proposed as { event: { description: string } }).event.description)}, source_url: "https://www.courtlistener.com/docket/4214664/140/national-veterans-legal-services-program-v-united-states/" }`,

@@ -1,6 +1,6 @@
 /**
  * A live source's configuration that cannot be used is a configuration error, not a server error: a malformed
- * NEWS_FEEDS_FILE (or FEDERAL_REGISTER_TYPES) leaves GET /v1/sources answering 200 with every other source, and the
+ * NEWS_FEEDS_FILE (or FEDERAL_REGISTER_TYPES, or OPEN_STATES_REQUESTS_PER_MINUTE) leaves GET /v1/sources answering 200 with every other source, and the
  * sources concerned listed with the fault config_invalid (never the file's path or contents); a run of them makes no
  * request and records config_invalid; `npm run sync` says what is wrong, naming the file, once.
  */
@@ -22,7 +22,11 @@ const file = (name: string, text: string) => {
   return f;
 };
 const FEED = { url: "https://www.example.gov/news/feed.xml", scope: "state", jurisdiction: "california" };
-const saved = { NEWS_FEEDS_FILE: process.env.NEWS_FEEDS_FILE, FEDERAL_REGISTER_TYPES: process.env.FEDERAL_REGISTER_TYPES };
+const saved = {
+  NEWS_FEEDS_FILE: process.env.NEWS_FEEDS_FILE,
+  FEDERAL_REGISTER_TYPES: process.env.FEDERAL_REGISTER_TYPES,
+  OPEN_STATES_REQUESTS_PER_MINUTE: process.env.OPEN_STATES_REQUESTS_PER_MINUTE,
+};
 
 beforeAll(async () => {
   await getDb();
@@ -103,6 +107,23 @@ describe("FEDERAL_REGISTER_TYPES naming an unknown type", () => {
     expect(res.status).toBe(200);
     expect(res.body.data[0]).toMatchObject({ id: "federal-register", last_fault_code: "config_invalid", configured: false });
     expect(await runSource(db, fr, { trigger: "test" })).toMatchObject({ faultCode: "config_invalid", requests: 0 });
+  });
+});
+
+describe("OPEN_STATES_REQUESTS_PER_MINUTE that is not a number of requests", () => {
+  it("the Open States source is listed faulted config_invalid; the list still answers and the problem is said", async () => {
+    process.env.OPEN_STATES_REQUESTS_PER_MINUTE = "fast";
+    const { db } = await getDb();
+    const openStates = (await allSources(db)).find((s) => s.id === "open-states")!;
+    expect(openStates.configFault).toMatch(/^OPEN_STATES_REQUESTS_PER_MINUTE must be a whole number/);
+    expect(sourceConfigurationProblems({ OPEN_STATES_REQUESTS_PER_MINUTE: "fast" })).toEqual([openStates.configFault]);
+    const res = await get("/v1/sources?group=laws");
+    expect(res.status).toBe(200);
+    expect(res.body.data[0]).toMatchObject({ id: "open-states", last_fault_code: "config_invalid", configured: false });
+    expect(await runSource(db, openStates, { trigger: "test", env: { OPEN_STATES_API_KEY: "k", OPEN_STATES_REQUESTS_PER_MINUTE: "fast" } })).toMatchObject({
+      faultCode: "config_invalid",
+      requests: 0,
+    });
   });
 });
 

@@ -9,35 +9,22 @@
  * waits for the rest. On Postgres (TEST_DATABASE_URL) it writes to scratch databases, on PGlite to data folders on
  * disk, opened here after the child is gone.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "@/db/client";
 import { rowsOf } from "@/db/rows";
-import { createScratchDatabase } from "../../support/scratch-database";
+import { childDatabases, onPostgres } from "../../support/child-databases";
 import { startReplayServer, type ReplayServer } from "../../support/replay-server";
 import { structureFile, TITLES_FILE } from "../../support/ecfr-structures";
 import { syncCli } from "../../support/sync-cli";
 
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "lexatlas-sync-kill-ecfr-"));
 let replay: ReplayServer;
 let release = false;
 let title3Started: () => void = () => {};
 const title3Served = new Promise<void>((resolve) => (title3Started = resolve));
-const cleanups: (() => Promise<void>)[] = [];
 
-async function databaseEnv(name: string): Promise<NodeJS.ProcessEnv> {
-  const base = { ...process.env, ECFR_TITLES: "1,3", SOURCE_BASE_URLS: JSON.stringify({ ecfr: replay.url }) };
-  if (onPostgres) {
-    const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!, `lexatlas_ske_${name}`);
-    cleanups.push(scratch.drop);
-    return { ...base, DATABASE_URL: scratch.url, POSTGRES_URL: "" };
-  }
-  return { ...base, DATABASE_URL: "", POSTGRES_URL: "", PGLITE_DIR: path.join(tmp, name, "pglite"), DATA_DIR: path.join(tmp, name, "data") };
-}
+const databases = childDatabases("lexatlas_ske");
+const databaseEnv = (name: string) => databases.envFor(name, { ...process.env, ECFR_TITLES: "1,3", SOURCE_BASE_URLS: JSON.stringify({ ecfr: replay.url }) });
 
 interface Observed {
   records: Record<string, unknown>[];
@@ -87,8 +74,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await replay?.close();
-  for (const drop of cleanups) await drop().catch(() => {});
-  fs.rmSync(tmp, { recursive: true, force: true });
+  await databases.cleanup();
 });
 
 it(`kill -9 mid-title, then a re-run, converges to the state of an uninterrupted run (${onPostgres ? "Postgres" : "PGlite folders"})`, async () => {

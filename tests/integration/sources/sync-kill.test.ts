@@ -7,32 +7,19 @@
  * (TEST_DATABASE_URL) it writes to scratch databases; on PGlite to data folders on disk, opened here after the child
  * is gone — so the embedded engine's crash recovery is exercised too.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "@/db/client";
 import { rowsOf } from "@/db/rows";
-import { createScratchDatabase } from "../../support/scratch-database";
+import { childDatabases, onPostgres } from "../../support/child-databases";
 import { startReplayServer, type ReplayServer } from "../../support/replay-server";
 import { syncCli } from "../../support/sync-cli";
 
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "lexatlas-sync-kill-"));
 let replay: ReplayServer;
 let releasePage2 = false;
-const cleanups: (() => Promise<void>)[] = [];
 
-async function databaseEnv(name: string): Promise<NodeJS.ProcessEnv> {
-  const base = { ...process.env, FEDERAL_REGISTER_TYPES: "executive_order", SOURCE_BASE_URLS: JSON.stringify({ "federal-register": replay.url }) };
-  if (onPostgres) {
-    const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!, `lexatlas_sk_${name}`);
-    cleanups.push(scratch.drop);
-    return { ...base, DATABASE_URL: scratch.url, POSTGRES_URL: "" };
-  }
-  return { ...base, DATABASE_URL: "", POSTGRES_URL: "", PGLITE_DIR: path.join(tmp, name, "pglite"), DATA_DIR: path.join(tmp, name, "data") };
-}
+const databases = childDatabases("lexatlas_sk");
+const databaseEnv = (name: string) => databases.envFor(name, { ...process.env, FEDERAL_REGISTER_TYPES: "executive_order", SOURCE_BASE_URLS: JSON.stringify({ "federal-register": replay.url }) });
 
 interface Observed {
   records: Record<string, unknown>[];
@@ -71,8 +58,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await replay?.close();
-  for (const drop of cleanups) await drop().catch(() => {});
-  fs.rmSync(tmp, { recursive: true, force: true });
+  await databases.cleanup();
 });
 
 it(`kill -9 mid-run, then a re-run, converges to the state of an uninterrupted run (${onPostgres ? "Postgres" : "PGlite folders"})`, async () => {

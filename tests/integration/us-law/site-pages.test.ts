@@ -5,7 +5,6 @@
  */
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
-import { getURLFromRedirectError } from "next/dist/client/components/redirect";
 import { TIERS } from "@/lib/auth/tiers";
 import { EXAMPLE_US_LAW_RECORD_UID } from "@/lib/contract/us-law";
 import { recordBudget } from "@/lib/limits/budget-instance";
@@ -15,6 +14,7 @@ import { UsLawBrowser } from "@/components/us-law/us-law-browser";
 import { UsLawRecordView } from "@/components/us-law/us-law-record-view";
 import { GET as refusalRoute } from "@/app/(site)/limited/route";
 import { get } from "../../support/api";
+import { redirectOf } from "../../support/page-redirect";
 import { mintKey } from "../../support/keys";
 
 beforeAll(async () => {
@@ -36,18 +36,6 @@ const usedBy = async (ip: string) => (await recordBudget().peek(`ip:${ip}`, ANON
 
 const browse = async (raw: Record<string, string>, visitor: Headers) => renderToStaticMarkup(await UsLawBrowser({ raw, visitor }));
 const record = async (uid: string, visitor: Headers) => renderToStaticMarkup(await UsLawRecordView({ recordUid: uid, visitor }));
-
-/** Where a page redirected (it threw Next's redirect), or null when it rendered. */
-async function redirectOf(render: Promise<unknown>): Promise<string | null> {
-  try {
-    await render;
-    return null;
-  } catch (err) {
-    const url = getURLFromRedirectError(err as never);
-    if (!url) throw err;
-    return url;
-  }
-}
 
 const uidsIn = (html: string) => [...html.matchAll(/href="\/us-law\/records\/([0-9a-f-]{36})"/g)].map((m) => m[1]);
 

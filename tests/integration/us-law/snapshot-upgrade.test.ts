@@ -3,7 +3,7 @@
  * loads the newer one at its next start — only the sources whose checksum changed, through the import path (inserts,
  * one history row per changed field, unchanged records not written) — while a database holding the current
  * snapshots costs one statement, a database never goes back to a snapshot it loaded before, and records a live sync
- * read last are left as the sync wrote them.
+ * read last (presidential documents from the Federal Register, a CFR title from eCFR) are left as the sync wrote them.
  *
  * The snapshots are real: subsets of the committed ones, written to a scratch root. The "old" executive-order
  * snapshot stops at EO 14270 (as the embedded default did before the 2026-09 exports); the "new" one runs to
@@ -21,6 +21,7 @@ import { rowsOf } from "@/db/rows";
 import { sha256, writeChecksum } from "@/lib/data-files/checksums";
 import { getDb } from "@/lib/runtime/database";
 import { federalRegisterSource } from "@/lib/sources/registry";
+import { ecfrSource } from "@/lib/sources/registry-us-law";
 import { runSource } from "@/lib/sources/run";
 import type { CompactRow } from "@/lib/us-law/import/file-importer";
 import { fileImporters } from "@/lib/us-law/import/registry";
@@ -28,6 +29,7 @@ import { FILE_SOURCES, type FileSource } from "@/lib/us-law/import/types";
 import { loadedSources, loadUsLawCorpus, TEST_SUBSET } from "@/lib/us-law/load";
 import { CHECKSUM_FILE, parseSnapshot, readSnapshotText, snapshotDir, snapshotFile, snapshotText } from "@/lib/us-law/snapshot";
 import { startReplayServer, type ReplayServer } from "../../support/replay-server";
+import { editedStructure, structureFile, TITLES_FILE } from "../../support/ecfr-structures";
 
 const eo = (row: CompactRow) => row[1] as number;
 
@@ -205,6 +207,44 @@ describe("upgrading to newer snapshots", () => {
       expect((await loadedSources(db, third)).has("executive_orders")).toBe(true);
     } finally {
       fs.rmSync(third, { recursive: true, force: true });
+    }
+  });
+
+  it("records a title sync (eCFR) read last are kept too: a newer snapshot of their title rolls none back", async () => {
+    // The live read is newer than the snapshot's cut: one section renamed, one removed (retired by the sync).
+    const amended = editedStructure(structureFile(1), { rename: { "1.1": "Definitions (amended upstream)." }, remove: ["2.2"] });
+    const ecfr = await startReplayServer([
+      { path: "/api/versioner/v1/titles.json", respond: { file: TITLES_FILE } },
+      { path: "/api/admin/v1/agencies.json", respond: { file: "ecfr/agencies.json" } },
+      { path: "/api/versioner/v1/structure/2025-04-29/title-1.json", respond: { body: amended, headers: { "content-type": "application/json" } } },
+    ]);
+    // The same snapshots as the last load, but every section of CFR title 1 in the eCFR one (the loaded one holds 11).
+    const newer = snapshotRoot({ executive_orders: (r) => eo(r) >= 14001, ecfr: (r) => r[1] === 1 });
+    const title1 = () =>
+      q<Record<string, unknown>>(sql`
+        SELECT record_uid, title, status, source_authority, edition, updated_at::text, last_verified_at::text, last_run_id::text
+        FROM us_law_records WHERE source = 'ecfr' AND code_title = 1 ORDER BY record_uid`);
+    try {
+      const result = await runSource(db, ecfrSource({ titles: [1] }), {
+        trigger: "test",
+        baseUrls: { ecfr: ecfr.url },
+        client: { minIntervalMs: 0, baseDelayMs: 5, maxDelayMs: 20, timeoutMs: 2_000 },
+      });
+      expect(result).toMatchObject({ outcome: "succeeded", batches: 1 });
+      const synced = await title1();
+      expect(synced.find((r) => r.title === "Definitions (amended upstream).")).toBeDefined();
+      expect(synced.filter((r) => r.status === "repealed")).toHaveLength(1);
+      const snapshotRows = parseSnapshot(readSnapshotText("ecfr"), (r) => r[1] === 1).rows.length;
+      expect(synced.length).toBeGreaterThanOrEqual(snapshotRows);
+
+      const runs = await loadUsLawCorpus(db, { root: newer });
+      expect(runs.map((r) => r.source)).toEqual(["ecfr"]);
+      // Every title-1 record of the snapshot was read live by the sync: none is compared, none is written.
+      expect(runs[0]).toMatchObject({ keptLive: snapshotRows, inserted: 0, updated: 0, changes: 0 });
+      expect(await title1()).toEqual(synced);
+    } finally {
+      await ecfr.close();
+      fs.rmSync(newer, { recursive: true, force: true });
     }
   });
 });

@@ -10,23 +10,11 @@ import { lawSeedSchema } from "@/db/seed/schemas";
 import { rowsOfText } from "@/lib/data-files/load-yaml";
 import { parseMatterFile } from "@/lib/enforcement/matter-file";
 import { appendRowToList, findRowInText, patchRow, renderFlowMap, renderScalar, YamlEditError } from "@/lib/review/yaml-rows";
+import { changedLines } from "../../support/changed-lines";
 
 const repo = path.resolve(__dirname, "../../..");
 const read = (rel: string) => fs.readFileSync(path.join(repo, rel), "utf8");
 
-/** The lines that differ, by position: a change of values keeps the line count; an insert shifts the rest by its lines. */
-function changedLines(before: string, after: string): { removed: string[]; added: string[] } {
-  const a = before.split("\n");
-  const b = after.split("\n");
-  let head = 0;
-  while (head < a.length && head < b.length && a[head] === b[head]) head++;
-  let tail = 0;
-  while (tail < a.length - head && tail < b.length - head && a[a.length - 1 - tail] === b[b.length - 1 - tail]) tail++;
-  const removed = a.slice(head, a.length - tail);
-  const added = b.slice(head, b.length - tail);
-  // Unchanged lines between two changes show up in both: leave them out.
-  return { removed: removed.filter((l, i) => l !== added[i]), added: added.filter((l, i) => l !== removed[i]) };
-}
 
 describe("patching a law row", () => {
   const file = "db/seed/data/laws/us-states/california.yaml";

@@ -8,7 +8,8 @@ import { describe, expect, it } from "vitest";
 import { recordUidFor } from "@/lib/us-law/citation";
 import { proclamationsImporter } from "@/lib/us-law/import/proclamations";
 import { sourceReadFromSnapshot } from "@/lib/us-law/snapshot";
-import { documentsPageSchema, isCorrectionOrRepublication, recordsOfPage, type FederalRegisterDocument } from "@/lib/sources/upstreams/federal-register/documents";
+import { documentsPageSchema, recordsOfPage, type FederalRegisterDocument } from "@/lib/sources/upstreams/federal-register/documents";
+import { isCorrectionOrRepublication } from "@/lib/us-law/import/presidential";
 import { retryAfterMs } from "@/lib/sources/client";
 import { HostPacer } from "@/lib/sources/host-pacer";
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { cfrRecord } from "@/lib/us-law/import/ecfr";
 import type { UsLawRecordInput } from "@/lib/us-law/import/types";
+import { retiredRecords } from "../retired-records";
 import { parseUpstream } from "../schema-error";
 import type { EcfrSectionRow } from "./structure";
 
@@ -97,23 +98,8 @@ export function ecfrRecordFromRow(row: EcfrSectionRow, edition: string, agencies
   );
 }
 
-/**
- * Records we hold for a title that its new structure no longer lists: kept, marked repealed, so a citation that
- * disappears upstream stays answerable (and its change is announced) instead of silently vanishing. Records already
- * retired keep their row unchanged, so a re-run changes nothing.
- */
+/** Records we hold for a title that its new structure no longer lists: kept, marked repealed (retiredRecords). */
 export function retiredEcfrRecords(held: UsLawRecordInput[], seenRecordUids: ReadonlySet<string>, edition: string): UsLawRecordInput[] {
-  return held
-    .filter((r) => r.source === "ecfr" && !seenRecordUids.has(r.record_uid))
-    .map((r) =>
-      r.status === "repealed" && r.status_detail?.startsWith("removed from the eCFR structure")
-        ? r
-        : {
-            ...r,
-            status: "repealed" as const,
-            status_detail: `removed from the eCFR structure as of ${edition}`,
-            in_force: false,
-            edition,
-          },
-    );
+  const prefix = "removed from the eCFR structure";
+  return retiredRecords(held, seenRecordUids, { source: "ecfr", prefix, detail: `${prefix} as of ${edition}`, edition });
 }

@@ -21,8 +21,8 @@ const nodeSchema = z.object({
   reserved: z.boolean(),
 });
 
-export interface EcfrSectionRow {
-  kind: "section" | "appendix";
+/** Where a row sits: its title and the levels above it ("" where the title has no such level). */
+interface EcfrRowPlace {
   title: number;
   titleName: string;
   subtitle: string;
@@ -31,24 +31,19 @@ export interface EcfrSectionRow {
   subchapter: string;
   part: string;
   partHeading: string;
-  subpart: string;
-  identifier: string;
-  heading: string;
   reserved: boolean;
 }
 
-export interface EcfrPartRow {
+export interface EcfrSectionRow extends EcfrRowPlace {
+  kind: "section" | "appendix";
+  subpart: string;
+  identifier: string;
+  heading: string;
+}
+
+export interface EcfrPartRow extends EcfrRowPlace {
   kind: "part";
-  title: number;
-  titleName: string;
-  subtitle: string;
-  chapter: string;
-  chapterHeading: string;
-  subchapter: string;
   subchapterHeading: string;
-  part: string;
-  partHeading: string;
-  reserved: boolean;
 }
 
 export type EcfrStructureRow = EcfrSectionRow | EcfrPartRow;
@@ -120,20 +115,22 @@ export function createEcfrStructureParser(onRow: (row: EcfrStructureRow) => void
     if (f.type !== "section" && f.type !== "appendix" && f.type !== "part") return;
     const root = check(rootOf(node));
     const title = Number(root.identifier);
+    const chapter = nearest(node, "chapter");
+    const subchapter = nearest(node, "subchapter");
     const base = {
       title,
       titleName: root.label_description ?? "",
       subtitle: nearest(node, "subtitle").id,
-      chapter: nearest(node, "chapter").id,
-      chapterHeading: nearest(node, "chapter").heading,
-      subchapter: nearest(node, "subchapter").id,
+      chapter: chapter.id,
+      chapterHeading: chapter.heading,
+      subchapter: subchapter.id,
     };
     if (f.type === "part") {
       parts++;
       onRow({
         kind: "part",
         ...base,
-        subchapterHeading: nearest(node, "subchapter").heading,
+        subchapterHeading: subchapter.heading,
         part: f.identifier ?? "",
         partHeading: f.label_description ?? "",
         reserved: f.reserved,

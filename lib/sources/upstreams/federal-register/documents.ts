@@ -2,7 +2,8 @@ import { z } from "zod";
 import { classify } from "@/lib/us-law/classify";
 import { normaliseCitation, recordUidFor } from "@/lib/us-law/citation";
 import { classificationFields, type CompactRow } from "@/lib/us-law/import/file-importer";
-import { derivePresidentialRecords } from "@/lib/us-law/import/presidential";
+import { orNull } from "@/lib/us-law/import/csv";
+import { derivePresidentialRecords, isCorrectionOrRepublication, notesOf } from "@/lib/us-law/import/presidential";
 import type { InstrumentType, UsLawRecordInput } from "@/lib/us-law/import/types";
 
 /**
@@ -63,39 +64,19 @@ export type DocumentsPage = z.infer<typeof documentsPageSchema>;
 export const FEDERAL_REGISTER_EDITION = "Federal Register documents API (live sync)";
 export const FEDERAL_REGISTER_AUTHORITY = "Office of the Federal Register, Federal Register documents API (www.federalregister.gov/api/v1)";
 
-/**
- * Corrections ("C1-…", "Z9-…" in 2009) and republications ("R1-…") are notices about a document, not documents: the
- * original carries the number and stays the record. Other letter prefixes are ordinary document numbers of their
- * year ("E9-18085", Proclamation 8397).
- */
-export function isCorrectionOrRepublication(documentNumber: string): boolean {
-  return /^[CRZ]\d*-/.test(documentNumber);
-}
-
 const UNNUMBERED: Record<"memorandum" | "determination" | "notice", InstrumentType> = {
   memorandum: "presidential_memorandum",
   determination: "presidential_determination",
   notice: "presidential_notice",
 };
 
-function clean(value: string | null | undefined): string | null {
-  const v = (value ?? "").replace(/\s+/g, " ").trim();
-  return v === "" ? null : v;
-}
-
-/** Disposition notes keep one disposition per line (the API separates them with \r\n, as the CSV exports do). */
-function notesOf(value: string | null | undefined): string | null {
-  const lines = (value ?? "").split(/\r?\n/).map((l) => l.replace(/\s+/g, " ").trim()).filter(Boolean);
-  return lines.length ? lines.join("\n") : null;
-}
-
 /** The file importers' compact row for a numbered document (presidential.ts PRESIDENTIAL_COLUMNS). */
 function compactRow(doc: FederalRegisterDocument, number: number, line: number): CompactRow {
-  return [line, number, clean(doc.title)!, doc.signing_date ?? null, doc.publication_date, clean(doc.citation), doc.document_number, doc.html_url, clean(doc.pdf_url), notesOf(doc.disposition_notes)];
+  return [line, number, orNull(doc.title)!, doc.signing_date ?? null, doc.publication_date, orNull(doc.citation), doc.document_number, doc.html_url, orNull(doc.pdf_url), notesOf(doc.disposition_notes)];
 }
 
 function unnumberedRecord(doc: FederalRegisterDocument, type: keyof typeof UNNUMBERED): UsLawRecordInput {
-  const title = clean(doc.title)!;
+  const title = orNull(doc.title)!;
   // The Federal Register document number is the document's official identifier (printed as "FR Doc. …").
   const citation = `FR Doc. ${doc.document_number}`;
   return {
@@ -125,12 +106,12 @@ function unnumberedRecord(doc: FederalRegisterDocument, type: keyof typeof UNNUM
     part_heading: null,
     hierarchy: null,
     agency: "Executive Office of the President",
-    fr_citation: clean(doc.citation),
+    fr_citation: orNull(doc.citation),
     fr_document_number: doc.document_number,
     ...classificationFields(classify({ kind: "presidential", ownTitle: title })),
     official_url: doc.html_url,
     source_authority: FEDERAL_REGISTER_AUTHORITY,
-    full_text_url: clean(doc.pdf_url),
+    full_text_url: orNull(doc.pdf_url),
     full_text_sha256: null,
     edition: FEDERAL_REGISTER_EDITION,
   };
@@ -141,7 +122,7 @@ function unnumberedRecord(doc: FederalRegisterDocument, type: keyof typeof UNNUM
  * republications and numbered types without their number are skipped (counted as seen, not as items).
  */
 export function recordsOfPage(results: FederalRegisterDocument[], type: PresidentialDocumentType): UsLawRecordInput[] {
-  const docs = results.filter((d) => clean(d.title) && !isCorrectionOrRepublication(d.document_number));
+  const docs = results.filter((d) => orNull(d.title) && !isCorrectionOrRepublication(d.document_number));
   if (type === "executive_order" || type === "proclamation") {
     const numberOf = (d: FederalRegisterDocument) => Number(type === "executive_order" ? d.executive_order_number : d.proclamation_number);
     const rows: CompactRow[] = [];
@@ -152,14 +133,7 @@ export function recordsOfPage(results: FederalRegisterDocument[], type: Presiden
       seen.add(n);
       rows.push(compactRow(d, n, i + 1));
     });
-    return derivePresidentialRecords(rows, {
-      instrumentType: type,
-      source: type === "executive_order" ? "executive_orders" : "proclamations",
-      label: type === "executive_order" ? "Executive Order" : "Proclamation",
-      identifierPrefix: type === "executive_order" ? "EO" : "Proclamation",
-      authority: FEDERAL_REGISTER_AUTHORITY,
-      edition: FEDERAL_REGISTER_EDITION,
-    });
+    return derivePresidentialRecords(rows, type, { authority: FEDERAL_REGISTER_AUTHORITY, edition: FEDERAL_REGISTER_EDITION });
   }
   return docs.map((d) => unnumberedRecord(d, type));
 }

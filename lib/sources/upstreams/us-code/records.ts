@@ -1,5 +1,6 @@
 import { uscRecord } from "@/lib/us-law/import/us-code";
 import type { UsLawRecordInput } from "@/lib/us-law/import/types";
+import { retiredRecords } from "../retired-records";
 import type { UslmSection } from "./uslm";
 
 /**
@@ -32,15 +33,10 @@ export function usCodeRecordFromSection(section: UslmSection, releasePoint: stri
 }
 
 /**
- * Records we hold for a synced title that its new release point no longer lists: kept, marked repealed (the OLRC
- * normally keeps a "Repealed" stub, so this is the rare case of a section dropped outright). Idempotent.
+ * Records we hold for a synced title that its new release point no longer lists: kept, marked repealed
+ * (retiredRecords). The OLRC normally keeps a "Repealed" stub, so this is the rare case of a section dropped outright.
  */
 export function retiredUsCodeRecords(held: UsLawRecordInput[], seenRecordUids: ReadonlySet<string>, releasePoint: string): UsLawRecordInput[] {
-  return held
-    .filter((r) => r.source === "us_code" && !seenRecordUids.has(r.record_uid))
-    .map((r) =>
-      r.status === "repealed" && r.status_detail?.startsWith("no longer in the Code")
-        ? r
-        : { ...r, status: "repealed" as const, status_detail: `no longer in the Code as of release point ${releasePoint}`, in_force: false, edition: releasePoint },
-    );
+  const prefix = "no longer in the Code";
+  return retiredRecords(held, seenRecordUids, { source: "us_code", prefix, detail: `${prefix} as of release point ${releasePoint}`, edition: releasePoint });
 }

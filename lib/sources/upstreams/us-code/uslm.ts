@@ -209,10 +209,3 @@ export function createUslmParser(onSection: (section: UslmSection) => void): Usl
     },
   };
 }
-
-/** Streams a title (e.g. the unzipped entry of a release-point zip) through the parser. */
-export async function parseUslmStream(chunks: AsyncIterable<string | Uint8Array>, onSection: (s: UslmSection) => void): Promise<{ meta: UslmMeta; sections: number }> {
-  const parser = createUslmParser(onSection);
-  for await (const chunk of chunks) parser.write(chunk);
-  return parser.end();
-}
