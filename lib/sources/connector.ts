@@ -137,6 +137,13 @@ export interface Connector<TItem, TCheckpoint extends JsonValue = JsonValue> {
   readonly defaultBaseUrl: string;
   readonly env?: readonly EnvRequirement[];
   /**
+   * true: the runner asks for the next batch while it applies this one (lib/sources/run.ts), so the upstream's
+   * latency and pace and the parsing and derivation of the next batch overlap the database's work on this one. For
+   * connectors whose batches are small pages: two batches are then held at once. A whole-title batch (eCFR, US Code)
+   * leaves it unset.
+   */
+  readonly readAhead?: boolean;
+  /**
    * Reads the upstream once: yields batches, returns the cursor the next run starts from (null keeps none).
    * See the module comment for the contract (checkpoints, convergence, faults).
    */

@@ -71,6 +71,10 @@ export async function runSource(db: Db, def: SourceDefinition, options: RunOptio
   result.resumedFrom = claim.resumedFrom;
   const client = new OutboundClient({ ...def.client, ...options.client, validators: claim.state.validators });
   const env = options.env ?? process.env;
+  // The connector's requests stop when the caller's signal fires, or when a batch fails to apply while the connector
+  // is reading ahead (the read in flight is then of no use).
+  const stopReading = new AbortController();
+  const signal = options.signal ? AbortSignal.any([options.signal, stopReading.signal]) : stopReading.signal;
   try {
     if (def.configFault) throw new SourceFault("config_invalid", def.configFault);
     const missing = (def.connector.env ?? []).filter((e) => e.required && !env[e.name]);
@@ -80,17 +84,26 @@ export async function runSource(db: Db, def: SourceDefinition, options: RunOptio
     const ctx = syncContext({
       sourceId: def.id, cursor, checkpoint: claim.state.checkpoint, now: at, env, client, log,
       baseUrl: (options.baseUrls ?? baseUrlsFromEnv(env))[def.id] ?? def.baseUrl ?? def.connector.defaultBaseUrl,
-      signal: options.signal ?? new AbortController().signal,
+      signal,
     });
     if (claim.state.checkpoint !== null) log(`${def.id}: resuming from the checkpoint of run ${claim.resumedFrom ?? "(unknown)"}`);
     const batches = def.connector.sync(ctx);
     let next: JsonValue | null;
+    // Reading ahead (Connector.readAhead): the next batch is asked for before this one is applied. Batches are still
+    // applied, each with its checkpoint, one at a time and in order; a fault met while reading ahead surfaces only
+    // after the batch before it has committed, where a one-at-a-time loop would have met it.
+    let ahead: ReturnType<typeof batches.next> | null = null;
     try {
       for (;;) {
-        const step = await batches.next();
+        const step = await (ahead ?? batches.next());
+        ahead = null;
         if (step.done) {
           next = step.value;
           break;
+        }
+        if (def.connector.readAhead) {
+          ahead = batches.next();
+          ahead.catch(() => undefined); // awaited on the next turn; until then its rejection is not unhandled
         }
         const batch = step.value;
         const seen = batch.seen ?? batch.items.length;
@@ -105,6 +118,7 @@ export async function runSource(db: Db, def: SourceDefinition, options: RunOptio
         log(`${def.id}: batch ${result.batches} — ${seen} seen, ${counts.added} added, ${counts.changed} changed, ${counts.unchanged} unchanged`);
       }
     } finally {
+      if (ahead) stopReading.abort(new Error("a batch before it failed to apply"));
       await batches.return(null).catch(() => undefined);
     }
     result.requests = client.requests;

@@ -48,6 +48,9 @@ export function federalRegisterConnector(
     format: "federal-register-documents",
     docs: "https://www.federalregister.gov/developers/documentation/api/v1",
     defaultBaseUrl: "https://www.federalregister.gov",
+    // Pages of at most a few hundred documents: the next one is fetched (at the host's pace) and derived while this
+    // one is written.
+    readAhead: true,
     async *sync(ctx) {
       const resume = ctx.checkpoint;
       const since = resume?.since ?? cursorSince(ctx.cursor) ?? FEDERAL_REGISTER_FLOOR;

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { rowsOf } from "@/db/rows";
@@ -60,7 +59,6 @@ export function usLawTitleSink(options: TitleSinkOptions): Sink<TitleSnapshot> {
           source: options.runSource,
           origin: `${options.origin} title ${items.map((t) => t.codeTitle).join(", ")} (sync run ${ctx.runId})`,
           edition: [...editions].join(", "),
-          inputSha256: recordsSha256(records),
           records,
         },
         // Staging statements of 2,000 records: a title of 30,000 sections never holds more than that as one JSON text.
@@ -68,13 +66,6 @@ export function usLawTitleSink(options: TitleSinkOptions): Sink<TitleSnapshot> {
       );
     },
   };
-}
-
-/** sha256 of the records, hashed one by one: a title of 30,000 sections never becomes one string. */
-function recordsSha256(records: UsLawRecordInput[]): string {
-  const hash = createHash("sha256");
-  for (const r of records) hash.update(JSON.stringify(r)).update("\n");
-  return hash.digest("hex");
 }
 
 /**

@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { rowsOf } from "@/db/rows";
-import { sha256 } from "@/lib/data-files/checksums";
 import type { SourceRead, UsLawRecordInput, UsLawRunSource } from "@/lib/us-law/import/types";
 import { writeSourceRun, type WriteOptions } from "@/lib/us-law/import/write-run";
 import { enqueueUsLawDeliveries } from "@/lib/webhooks/us-law-outbox";
@@ -27,7 +26,6 @@ export function usLawSink(options: { runSource: UsLawRunSource; origin: string; 
         source: options.runSource,
         origin: `${options.origin} (sync run ${ctx.runId})`,
         edition: options.edition,
-        inputSha256: sha256(JSON.stringify(records)),
         records,
       });
     },
@@ -44,12 +42,13 @@ export async function writeLiveRun(
   db: Db,
   ctx: SinkContext,
   commitWith: (tx: Db, counts: BatchCounts) => Promise<void>,
-  read: Pick<SourceRead, "source" | "origin" | "edition" | "inputSha256" | "records">,
+  read: Pick<SourceRead, "source" | "origin" | "edition" | "records">,
   options: Pick<WriteOptions, "batchSize"> = {},
 ): Promise<BatchCounts> {
   const summary = await writeSourceRun(
     db,
-    { ...read, rowsRead: read.records.length, errors: [], syncRunId: ctx.runId },
+    // No upstream file to checksum: the writer fingerprints the records as it stages them (RunInput).
+    { ...read, inputSha256: null, rowsRead: read.records.length, errors: [], syncRunId: ctx.runId },
     {
       ...options,
       publish: { deliver: enqueueUsLawDeliveries },

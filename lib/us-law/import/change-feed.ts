@@ -57,28 +57,31 @@ export async function appendUsLawChanges(tx: Pick<Db, "execute">, run: PublishIn
     INSERT INTO source_runs (id, source, started_at, finished_at, rows_read, inserted, updated, unchanged, errors)
     VALUES (${run.runId}::uuid, ${`us-law:${run.source}`}, ${run.at}::timestamptz, greatest(clock_timestamp(), ${run.at}::timestamptz),
       ${run.counts.rowsRead}, ${run.counts.inserted}, ${run.counts.updated}, ${run.counts.unchanged}, ${run.counts.errors})`);
+  // One pass over the run's own records (its staging table, never the corpus): each joined to its stored row, to the
+  // field changes this run logged for it (an update) or to nothing (an insert when the run first saw it now; a record
+  // it only verified publishes nothing). The staging table is analyzed, so the planner sizes these joins right even
+  // when the corpus's statistics predate the records this run just inserted.
   const [published] = rowsOf<{ count: number; from: string | null; to: string | null }>(
     await tx.execute(sql`
-      WITH changed AS (
-        SELECT record_uid, 'update' AS change_kind, array_agg(field ORDER BY field) AS changed_fields,
+      WITH fields AS (
+        SELECT record_uid, array_agg(field ORDER BY field) AS changed_fields,
           jsonb_agg(jsonb_build_object('field', field, 'from', from_value, 'to', to_value) ORDER BY field) AS field_changes
         FROM us_law_history WHERE run_id = ${run.runId}::uuid GROUP BY record_uid
-        UNION ALL
-        -- The run's own records (its staging table) that were first seen now: its inserts, without scanning the corpus.
-        SELECT r.record_uid, 'insert', NULL::text[], '[]'::jsonb FROM us_law_stage s JOIN us_law_records r USING (record_uid)
-        WHERE r.first_seen_at = ${run.at}::timestamptz AND r.last_run_id = ${run.runId}::uuid
       ), base AS (
         SELECT greatest(clock_timestamp(), (SELECT max(observed_at) FROM record_history) + interval '1 microsecond') AS t
       ), ins AS (
         INSERT INTO record_history (entity, record_id, jurisdiction_slug, scope, change_kind, changed_fields, field_changes,
           significant, state, observed_at, source_run_id)
-        SELECT 'us_law_record', r.record_uid::uuid, r.jurisdiction_slug, r.jurisdiction_level, c.change_kind,
-          c.changed_fields, c.field_changes, true, ${STATE},
+        SELECT 'us_law_record', r.record_uid::uuid, r.jurisdiction_slug, r.jurisdiction_level,
+          CASE WHEN f.record_uid IS NULL THEN 'insert' ELSE 'update' END,
+          f.changed_fields, coalesce(f.field_changes, '[]'::jsonb), true, ${STATE},
           base.t + (row_number() OVER (ORDER BY r.citation_normalized, r.record_uid) - 1) * interval '1 microsecond',
           ${run.runId}::uuid
-        FROM changed c JOIN us_law_records r ON r.record_uid = c.record_uid
+        FROM us_law_stage s JOIN us_law_records r ON r.record_uid = s.record_uid
+          LEFT JOIN fields f ON f.record_uid = s.record_uid
           LEFT JOIN jurisdictions j ON j.slug = r.jurisdiction_slug
           CROSS JOIN base
+        WHERE f.record_uid IS NOT NULL OR (r.first_seen_at = ${run.at}::timestamptz AND r.last_run_id = ${run.runId}::uuid)
         RETURNING observed_at)
       SELECT count(*)::int AS count, ${isoMicros(sql`min(observed_at)`)} AS "from", ${isoMicros(sql`max(observed_at)`)} AS "to" FROM ins`),
   );

@@ -260,6 +260,20 @@ describe("faults end as named faults with nothing half-written", () => {
     expect(replay.requests.map((r) => r.path)).toEqual(["/api/v1/documents"]); // page 1 was not read again
     expect(await state()).toMatchObject({ checkpoint: null, cursor: { since: "2026-09-23" }, last_fault_code: null });
   });
+
+  it("a page that fails to apply while the next is read ahead writes nothing, and the read in flight is stopped", async () => {
+    const { db } = await getDb();
+    // The next page never answers: only stopping it lets the run end well before the client's timeout.
+    replay.setRoutes([firstPage({ file: PAGE_1 }), secondPage({ hang: true })]);
+    const failing = { ...source, sink: { ...source.sink, apply: async () => Promise.reject(new Error("the database went away")) } };
+    const before = await state();
+    await expectNothingWritten(async () => {
+      const result = await runSource(db, failing, options({ client: { minIntervalMs: 0, baseDelayMs: 5, timeoutMs: 10_000, maxAttempts: 1 } }));
+      expect(result).toMatchObject({ outcome: "faulted", faultCode: "other", batches: 0, detail: expect.stringContaining("the database went away") });
+      expect(result.ms).toBeLessThan(5_000);
+    });
+    expect(await state()).toMatchObject({ checkpoint: before.checkpoint, cursor: before.cursor, last_fault_code: "other" });
+  });
 });
 
 describe("source health", () => {
