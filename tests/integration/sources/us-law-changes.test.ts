@@ -155,7 +155,10 @@ describe("webhooks: us_law.* events are named explicitly", () => {
     const lawDue = (await deliveriesOf(db, lawHook))[0]!.next_attempt_at.getTime();
     const clock = manualClock(lawDue + 1);
     const dueNow = paced.filter((d) => d.due_ms <= clock.now().getTime()).length;
-    expect(dueNow).toBeLessThan(SECTIONS / 2);
+    // Behind the backlog, it would be due only after all of the first amendment's deliveries. How many of them are
+    // already due depends on how long the second run took (seconds on a loaded machine), so the bound is the whole
+    // backlog, not a fraction of it.
+    expect(dueNow).toBeLessThan(SECTIONS);
     await drain(db, { now: clock.now, concurrency: 200 });
     expect(laws.uniqueChanges().map((r) => r.body.event_id)).toEqual(changes.map((c) => c.id));
     expect((await deliveriesOf(db, lawHook)).every((d) => d.status === "succeeded")).toBe(true);
