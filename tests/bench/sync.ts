@@ -196,7 +196,7 @@ const ECFR_BENCH_TITLES = ["26", "30", "31", "10"];
 
 async function benchEcfrTitle(db: import("@/db/client").Db, replay: import("../support/replay-server").ReplayServer, engine: string, tmpFiles: string[]) {
   const { readCsv } = await import("@/lib/us-law/import/csv");
-  const { generatedStructure, titlesWith } = await import("../support/ecfr-structures");
+  const { AGENCIES_FILE, generatedStructure, titlesWith } = await import("../support/ecfr-structures");
   const { ecfrSource } = await import("@/lib/sources/registry-us-law");
   const { runSource } = await import("@/lib/sources/run");
   const { agencyLookup, ecfrRecordFromRow, parseEcfrAgencies, parseEcfrStructure } = await import("@/lib/sources/upstreams/ecfr");
@@ -220,12 +220,12 @@ async function benchEcfrTitle(db: import("@/db/client").Db, replay: import("../s
   const structurePath = `/api/versioner/v1/structure/${date}/title-26.json`;
   replay.setRoutes([
     { path: "/api/versioner/v1/titles.json", respond: { body: titlesWith({ 26: { latest_amended_on: "2025-04-28", up_to_date_as_of: date } }), headers: { "content-type": "application/json" } } },
-    { path: "/api/admin/v1/agencies.json", respond: { file: "ecfr/agencies.json" } },
+    { path: "/api/admin/v1/agencies.json", respond: { file: AGENCIES_FILE } },
     { path: structurePath, respond: { body: Buffer.from(structure), headers: { "content-type": "application/json" } } },
   ]);
 
   // The same rows the connector will write, derived beforehand, outside both timers (as in the Federal Register case).
-  const agenciesFor = agencyLookup(parseEcfrAgencies(JSON.parse(fixtureText("ecfr/agencies.json"))));
+  const agenciesFor = agencyLookup(parseEcfrAgencies(JSON.parse(fixtureText(AGENCIES_FILE))));
   const uids = new Set<string>();
   const records = parseEcfrStructure(structure)
     .filter((row) => row.kind !== "part")

@@ -1,6 +1,6 @@
 /**
  * eCFR versioner responses for connector tests and the sync bench, always from the RECORDED responses
- * (tests/fixtures/upstream/ecfr, NOTE.md):
+ * (../shared/data/ecfr/upstream, read there by path; provenance in tests/fixtures/upstream/ecfr/NOTE.md):
  *   - titlesWith(): the recorded titles.json with some titles' dates changed (an amendment as eCFR would report it);
  *   - editedStructure(): a recorded title structure with sections renamed or removed (the same node format);
  *   - generatedStructure(): a title of any size built from the recorded title-1 nodes (same keys, same key order,
@@ -11,8 +11,10 @@ import { fixtureText } from "./replay-server";
 
 type Node = Record<string, unknown> & { children?: Node[] };
 
-export const TITLES_FILE = "ecfr/titles.json";
-export const structureFile = (title: 1 | 3) => `ecfr/structure-title-${title}-2025-04-29.json`;
+const RECORDED = "shared/ecfr/upstream";
+export const TITLES_FILE = `${RECORDED}/titles.json`;
+export const AGENCIES_FILE = `${RECORDED}/agencies.json`;
+export const structureFile = (title: 1 | 3) => `${RECORDED}/structure_title-${title}-2025-04-29.json`;
 
 /** The recorded titles.json with these titles' dates replaced. */
 export function titlesWith(changes: Record<number, { latest_amended_on: string; up_to_date_as_of: string }>): string {

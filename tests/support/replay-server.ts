@@ -1,6 +1,6 @@
 /**
  * A replay server on 127.0.0.1 for connector tests: it answers GETs with recorded upstream responses
- * (tests/fixtures/upstream/<source>/) and, on demand, with the failures a careful crawler must survive — 429 with
+ * (tests/fixtures/upstream/<source>/, or ../shared/data for a file named "shared/…") and, on demand, with the failures a careful crawler must survive — 429 with
  * Retry-After, 5xx, a hang, a body cut off mid-way, a redirect loop, an oversized body, 304 for a matching ETag.
  *
  *   const replay = await startReplayServer([
@@ -21,6 +21,8 @@ import path from "node:path";
 import type { AddressInfo } from "node:net";
 
 export const UPSTREAM_FIXTURES = path.resolve(__dirname, "../fixtures/upstream");
+/** The reference data beside the repository: recorded responses it already holds are read there, never copied in. */
+const SHARED_DATA = path.resolve(__dirname, "../../../shared/data");
 
 export type ReplayResponse =
   /** `chunked`: sent without Content-Length (chunked transfer encoding), so a size cap can only trip while reading. */
@@ -58,8 +60,10 @@ export interface ReplayServer {
   close(): Promise<void>;
 }
 
+/** A recorded response by name: "<source>/<file>" under tests/fixtures/upstream, "shared/<path>" under ../shared/data. */
 export function fixtureText(file: string): string {
-  return fs.readFileSync(path.join(UPSTREAM_FIXTURES, file), "utf8");
+  const full = file.startsWith("shared/") ? path.join(SHARED_DATA, file.slice("shared/".length)) : path.join(UPSTREAM_FIXTURES, file);
+  return fs.readFileSync(full, "utf8");
 }
 
 function matches(route: ReplayRoute, req: ReplayRequest): boolean {

@@ -1,6 +1,6 @@
 /**
- * The eCFR connector against a replay server serving recorded real versioner responses (tests/fixtures/upstream/ecfr,
- * NOTE.md): a first sync adds the titles' sections through the US-law import path, a second changes nothing, a
+ * The eCFR connector against a replay server serving recorded real versioner responses (../shared/data/ecfr/upstream;
+ * provenance in tests/fixtures/upstream/ecfr/NOTE.md): a first sync adds the titles' sections through the US-law import path, a second changes nothing, a
  * titles.json reporting an amendment to ONE title re-reads exactly that title (its history, the change feed with
  * entity=us_law_record, a signed webhook delivery), and every fault ends named with nothing half-written.
  *
@@ -19,7 +19,7 @@ import { ecfrSource } from "@/lib/sources/registry-us-law";
 import { runSource, type RunOptions } from "@/lib/sources/run";
 import { parseEcfrStructure } from "@/lib/sources/upstreams/ecfr";
 import { fixtureText, startReplayServer, type ReplayRoute, type ReplayServer } from "../../support/replay-server";
-import { editedStructure, generatedStructure, structureFile, TITLES_FILE, titlesWith } from "../../support/ecfr-structures";
+import { AGENCIES_FILE, editedStructure, generatedStructure, structureFile, TITLES_FILE, titlesWith } from "../../support/ecfr-structures";
 import { get } from "../../support/api";
 import { mintKey } from "../../support/keys";
 import { deliveriesOf, drain, manualClock, subscribe } from "../../support/webhook-flow";
@@ -32,7 +32,7 @@ const json = (body: string) => ({ body, headers: { "content-type": "application/
 
 const RECORDED: ReplayRoute[] = [
   { path: TITLES, respond: { file: TITLES_FILE } },
-  { path: AGENCIES, respond: { file: "ecfr/agencies.json" } },
+  { path: AGENCIES, respond: { file: AGENCIES_FILE } },
   { path: structurePath(1, "2025-04-29"), respond: { file: structureFile(1) } },
   { path: structurePath(3, "2025-04-29"), respond: { file: structureFile(3) } },
 ];
@@ -153,7 +153,7 @@ describe("eCFR sync on recorded versioner responses", () => {
 
     replay.setRoutes([
       { path: TITLES, respond: json(titlesWith({ 3: { latest_amended_on: "2025-05-01", up_to_date_as_of: "2025-05-02" } })) },
-      { path: AGENCIES, respond: { file: "ecfr/agencies.json" } },
+      { path: AGENCIES, respond: { file: AGENCIES_FILE } },
       {
         path: structurePath(3, "2025-05-02"),
         respond: json(editedStructure(structureFile(3), { rename: { "101.8": "Office of the United States Trade Representative (renamed)." }, remove: ["101.7"] })),
@@ -240,7 +240,7 @@ describe("eCFR sync on recorded versioner responses", () => {
     const retired = (await cfr()).find((r) => r.citation === "3 CFR 101.7")!;
     replay.setRoutes([
       { path: TITLES, respond: json(titlesWith({ 3: { latest_amended_on: "2025-05-10", up_to_date_as_of: "2025-05-11" } })) },
-      { path: AGENCIES, respond: { file: "ecfr/agencies.json" } },
+      { path: AGENCIES, respond: { file: AGENCIES_FILE } },
       {
         path: structurePath(3, "2025-05-11"),
         respond: json(editedStructure(structureFile(3), { rename: { "101.8": "Office of the United States Trade Representative (renamed)." }, remove: ["101.7"] })),
@@ -263,7 +263,7 @@ describe("faults end as named faults with nothing half-written", () => {
   // Title 1 amended (dates edited in the recorded titles.json); its structure is what each case serves.
   const amendTitle1 = (structure: ReplayRoute["respond"]): ReplayRoute[] => [
     { path: TITLES, respond: json(titlesWith({ 1: { latest_amended_on: "2025-06-01", up_to_date_as_of: "2025-06-02" } })) },
-    { path: AGENCIES, respond: { file: "ecfr/agencies.json" } },
+    { path: AGENCIES, respond: { file: AGENCIES_FILE } },
     { path: structurePath(1, "2025-06-02"), respond: structure },
   ];
 
@@ -337,7 +337,7 @@ describe("faults end as named faults with nothing half-written", () => {
     const both = { 1: { latest_amended_on: "2025-06-01", up_to_date_as_of: "2025-06-02" }, 3: { latest_amended_on: "2025-06-01", up_to_date_as_of: "2025-06-02" } };
     const routes = (title3: ReplayRoute["respond"]): ReplayRoute[] => [
       { path: TITLES, respond: json(titlesWith(both)) },
-      { path: AGENCIES, respond: { file: "ecfr/agencies.json" } },
+      { path: AGENCIES, respond: { file: AGENCIES_FILE } },
       { path: structurePath(1, "2025-06-02"), respond: { file: structureFile(1) } },
       { path: structurePath(3, "2025-06-02"), respond: title3 },
     ];

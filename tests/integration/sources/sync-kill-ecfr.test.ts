@@ -15,7 +15,7 @@ import { openDatabase } from "@/db/client";
 import { rowsOf } from "@/db/rows";
 import { childDatabases, onPostgres } from "../../support/child-databases";
 import { startReplayServer, type ReplayServer } from "../../support/replay-server";
-import { structureFile, TITLES_FILE } from "../../support/ecfr-structures";
+import { AGENCIES_FILE, structureFile, TITLES_FILE } from "../../support/ecfr-structures";
 import { syncCli } from "../../support/sync-cli";
 
 let replay: ReplayServer;
@@ -58,7 +58,7 @@ async function observe(env: NodeJS.ProcessEnv): Promise<Observed> {
 beforeAll(async () => {
   replay = await startReplayServer([
     { path: "/api/versioner/v1/titles.json", respond: { file: TITLES_FILE } },
-    { path: "/api/admin/v1/agencies.json", respond: { file: "ecfr/agencies.json" } },
+    { path: "/api/admin/v1/agencies.json", respond: { file: AGENCIES_FILE } },
     { path: "/api/versioner/v1/structure/2025-04-29/title-1.json", respond: { file: structureFile(1) } },
     {
       path: "/api/versioner/v1/structure/2025-04-29/title-3.json",

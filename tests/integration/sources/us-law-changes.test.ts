@@ -17,7 +17,7 @@ import { ecfrSource } from "@/lib/sources/registry-us-law";
 import { runSource, type RunOptions } from "@/lib/sources/run";
 import { US_LAW_DELIVERY_SPACING_MS } from "@/lib/webhooks/schedule";
 import { startReplayServer, type ReplayRoute, type ReplayServer } from "../../support/replay-server";
-import { generatedStructure, titlesWith, type GeneratedSection } from "../../support/ecfr-structures";
+import { AGENCIES_FILE, generatedStructure, titlesWith, type GeneratedSection } from "../../support/ecfr-structures";
 import { get, post } from "../../support/api";
 import { mintKey } from "../../support/keys";
 import { deliveriesOf, drain, ingestLaws, manualClock, seedLaw, subscribe } from "../../support/webhook-flow";
@@ -33,7 +33,7 @@ const sections = (edition: string): GeneratedSection[] =>
   });
 const title2At = (amended: string, date: string): ReplayRoute[] => [
   { path: "/api/versioner/v1/titles.json", respond: json(titlesWith({ 2: { latest_amended_on: amended, up_to_date_as_of: date } })) },
-  { path: "/api/admin/v1/agencies.json", respond: { file: "ecfr/agencies.json" } },
+  { path: "/api/admin/v1/agencies.json", respond: { file: AGENCIES_FILE } },
   { path: `/api/versioner/v1/structure/${date}/title-2.json`, respond: json(generatedStructure(2, "Federal Financial Assistance", sections(date))) },
 ];
 

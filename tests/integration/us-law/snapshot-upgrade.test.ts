@@ -29,7 +29,7 @@ import { FILE_SOURCES, type FileSource } from "@/lib/us-law/import/types";
 import { loadedSources, loadUsLawCorpus, TEST_SUBSET } from "@/lib/us-law/load";
 import { CHECKSUM_FILE, parseSnapshot, readSnapshotText, snapshotDir, snapshotFile, snapshotText } from "@/lib/us-law/snapshot";
 import { startReplayServer, type ReplayServer } from "../../support/replay-server";
-import { editedStructure, structureFile, TITLES_FILE } from "../../support/ecfr-structures";
+import { AGENCIES_FILE, editedStructure, structureFile, TITLES_FILE } from "../../support/ecfr-structures";
 
 const eo = (row: CompactRow) => row[1] as number;
 
@@ -215,7 +215,7 @@ describe("upgrading to newer snapshots", () => {
     const amended = editedStructure(structureFile(1), { rename: { "1.1": "Definitions (amended upstream)." }, remove: ["2.2"] });
     const ecfr = await startReplayServer([
       { path: "/api/versioner/v1/titles.json", respond: { file: TITLES_FILE } },
-      { path: "/api/admin/v1/agencies.json", respond: { file: "ecfr/agencies.json" } },
+      { path: "/api/admin/v1/agencies.json", respond: { file: AGENCIES_FILE } },
       { path: "/api/versioner/v1/structure/2025-04-29/title-1.json", respond: { body: amended, headers: { "content-type": "application/json" } } },
     ]);
     // The same snapshots as the last load, but every section of CFR title 1 in the eCFR one (the loaded one holds 11).

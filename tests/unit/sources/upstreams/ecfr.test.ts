@@ -1,5 +1,3 @@
-import fs from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ecfrImporter } from "@/lib/us-law/import/ecfr";
 import type { CompactRow } from "@/lib/us-law/import/file-importer";
@@ -8,10 +6,11 @@ import { SourceFault } from "@/lib/sources/faults";
 import { ecfrStructurePath, parseEcfrTitles, titlesAmendedSince } from "@/lib/sources/upstreams/ecfr/titles";
 import { createEcfrStructureParser, parseEcfrStructure, type EcfrSectionRow } from "@/lib/sources/upstreams/ecfr/structure";
 import { agencyLookup, ecfrRecordFromRow, parseEcfrAgencies, retiredEcfrRecords } from "@/lib/sources/upstreams/ecfr/records";
+import { AGENCIES_FILE, structureFile, TITLES_FILE } from "../../../support/ecfr-structures";
+import { fixtureText } from "../../../support/replay-server";
 
-const DIR = path.resolve(__dirname, "../../../fixtures/upstream/ecfr");
-const read = (file: string) => fs.readFileSync(path.join(DIR, file), "utf8");
-const titlesBody = () => JSON.parse(read("titles.json")) as Record<string, unknown>;
+const read = fixtureText;
+const titlesBody = () => JSON.parse(read(TITLES_FILE)) as Record<string, unknown>;
 const sectionsOf = (file: string) => parseEcfrStructure(read(file)).filter((r): r is EcfrSectionRow => r.kind !== "part");
 
 describe("eCFR titles.json", () => {
@@ -52,7 +51,7 @@ describe("eCFR titles.json", () => {
 
 describe("eCFR structure", () => {
   it("streams every section and appendix of a title with its part, subpart and chapter", () => {
-    const rows = parseEcfrStructure(read("structure-title-1-2025-04-29.json"));
+    const rows = parseEcfrStructure(read(structureFile(1)));
     const sections = rows.filter((r) => r.kind !== "part");
     expect(sections).toHaveLength(288);
     expect(rows.filter((r) => r.kind === "part")).toHaveLength(36);
@@ -62,7 +61,7 @@ describe("eCFR structure", () => {
   });
 
   it("gives the same rows whether the body arrives whole or in small chunks", () => {
-    const text = read("structure-title-3-2025-04-29.json");
+    const text = read(structureFile(3));
     const bytes = Buffer.from(text);
     const chunked: unknown[] = [];
     const parser = createEcfrStructureParser((r) => chunked.push(r));
@@ -72,7 +71,7 @@ describe("eCFR structure", () => {
   });
 
   it("reports a truncated body as truncated_body, a wrong field type and fields after children as schema_changed", () => {
-    const text = read("structure-title-3-2025-04-29.json");
+    const text = read(structureFile(3));
     expect(() => parseEcfrStructure(text.slice(0, text.length - 50))).toThrow(/truncated/);
     expect(() => parseEcfrStructure(text.slice(0, 5000))).toThrow(expect.objectContaining({ code: "truncated_body" }));
     expect(() => parseEcfrStructure(text.replace('"reserved": false', '"reserved": "no"'))).toThrow(expect.objectContaining({ code: "schema_changed" }));
@@ -85,8 +84,8 @@ describe("eCFR structure", () => {
   });
 
   it("derives the same records as the embedded snapshot for the same titles (same record_uid, same columns)", () => {
-    const agencies = agencyLookup(parseEcfrAgencies(JSON.parse(read("agencies.json"))));
-    const synced = [...sectionsOf("structure-title-1-2025-04-29.json"), ...sectionsOf("structure-title-3-2025-04-29.json")].map((r) =>
+    const agencies = agencyLookup(parseEcfrAgencies(JSON.parse(read(AGENCIES_FILE))));
+    const synced = [...sectionsOf(structureFile(1)), ...sectionsOf(structureFile(3))].map((r) =>
       ecfrRecordFromRow(r, "2025-04-29", agencies),
     );
     const [headerLine, ...lines] = readSnapshotText("ecfr").split("\n");
@@ -101,7 +100,7 @@ describe("eCFR structure", () => {
 
   it("keeps a section that disappeared upstream as repealed, once", () => {
     const agencies = agencyLookup(null);
-    const held = sectionsOf("structure-title-3-2025-04-29.json").map((r) => ecfrRecordFromRow(r, "2025-04-29", agencies));
+    const held = sectionsOf(structureFile(3)).map((r) => ecfrRecordFromRow(r, "2025-04-29", agencies));
     const seen = new Set(held.slice(1).map((r) => r.record_uid));
     const retired = retiredEcfrRecords(held, seen, "2026-09-01");
     expect(retired).toHaveLength(1);
@@ -111,7 +110,7 @@ describe("eCFR structure", () => {
 
   it("parses a ≥ 20,000-section title in bounded memory", () => {
     // A generated title built from the real node shapes of title 1, streamed in 64 KiB chunks and never held whole.
-    const real = JSON.parse(read("structure-title-1-2025-04-29.json")) as { children: { children: Record<string, unknown>[] }[] };
+    const real = JSON.parse(read(structureFile(1))) as { children: { children: Record<string, unknown>[] }[] };
     const part = real.children[0]!.children[0]!.children as unknown as Record<string, unknown>[];
     const section = JSON.stringify((part[0] as { children: Record<string, unknown>[] }).children[0]);
     const head = JSON.stringify({ ...real, children: undefined }).replace(/}$/, ',"children":[{"identifier":"I","label":" Chapter I","label_level":" Chapter I","label_description":"Generated","reserved":false,"type":"chapter","size":1,"children":[');
