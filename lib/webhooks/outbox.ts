@@ -6,7 +6,7 @@ import type { Db } from "@/db/client";
 import { attributionFor } from "@/lib/vocabulary";
 import { config } from "@/lib/config";
 import { notifyOutboxOnCommit } from "./outbox-signal";
-import { usLawPayloadTail, type UsLawWebhookEvent } from "./us-law-outbox";
+import { usLawPayloadRecord, type UsLawWebhookEvent } from "./us-law-outbox";
 
 /**
  * The outbox writer. Ingestion calls enqueueWebhookDeliveries inside the transaction that records its changes, so the
@@ -120,7 +120,7 @@ export function deliveryBody(payload: Record<string, unknown>, attemptDeliveryId
   let parts = serialised.get(payload);
   if (!parts) {
     const head = JSON.stringify({ event: payload.event, event_id: payload.event_id });
-    const tail = JSON.stringify(String(payload.event).startsWith("us_law.") ? usLawPayloadTail(payload) : payloadTail(payload));
+    const tail = JSON.stringify(payloadTail(payload, String(payload.event).startsWith("us_law.") ? usLawPayloadRecord(payload) : lawPayloadRecord(payload)));
     // "{…}" → "{…," and ",…}" (an empty side contributes nothing).
     parts = { head: head === "{}" ? "{" : `${head.slice(0, -1)},`, tail: tail === "{}" ? "}" : `,${tail.slice(1)}` };
     serialised.set(payload, parts);
@@ -128,21 +128,25 @@ export function deliveryBody(payload: Record<string, unknown>, attemptDeliveryId
   return `${parts.head}"delivery_id":${JSON.stringify(attemptDeliveryId)},"webhook_id":${JSON.stringify(webhookId)}${parts.tail}`;
 }
 
-/** The payload's fields after delivery_id and webhook_id, in the documented order. */
-function payloadTail(payload: Record<string, unknown>) {
-  const r = payload.record as Record<string, unknown>;
-  const j = r.jurisdiction as Record<string, unknown>;
-  const record = {
-    id: r.id, scope: r.scope, jurisdiction: { slug: j.slug, name: j.name ?? null, abbr: j.abbr ?? null },
-    identifier: r.identifier, title: r.title, record_type: r.record_type, status: r.status, in_force: r.in_force,
-    record_date: r.record_date, summary: r.summary, source: r.source, official_url: r.official_url,
-    attribution: r.attribution, updated_at: r.updated_at, checked_at: r.checked_at,
-  };
+/** The payload's fields after delivery_id and webhook_id, in the documented order, with its event kind's record. */
+function payloadTail(payload: Record<string, unknown>, record: Record<string, unknown>) {
   return {
     change_kind: payload.change_kind,
     changed_fields: payload.changed_fields,
     observed_at: payload.observed_at,
     record,
     attribution: payload.attribution,
+  };
+}
+
+/** The `record` of a law.* payload, its keys in the documented order (WebhookPayload). */
+function lawPayloadRecord(payload: Record<string, unknown>) {
+  const r = payload.record as Record<string, unknown>;
+  const j = r.jurisdiction as Record<string, unknown>;
+  return {
+    id: r.id, scope: r.scope, jurisdiction: { slug: j.slug, name: j.name ?? null, abbr: j.abbr ?? null },
+    identifier: r.identifier, title: r.title, record_type: r.record_type, status: r.status, in_force: r.in_force,
+    record_date: r.record_date, summary: r.summary, source: r.source, official_url: r.official_url,
+    attribution: r.attribution, updated_at: r.updated_at, checked_at: r.checked_at,
   };
 }

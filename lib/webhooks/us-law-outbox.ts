@@ -115,13 +115,13 @@ export async function enqueueUsLawDeliveries(tx: Pick<Db, "execute">, changes: U
   return n;
 }
 
-/** The fields of a us_law.* payload after delivery_id and webhook_id, in the documented order (UsLawWebhookPayload). */
-export function usLawPayloadTail(payload: Record<string, unknown>) {
+/** The `record` of a us_law.* payload, its keys in the documented order (UsLawWebhookPayload). */
+export function usLawPayloadRecord(payload: Record<string, unknown>) {
   const r = payload.record as Record<string, unknown>;
   const j = (r.jurisdiction ?? {}) as Record<string, unknown>;
   const c = (r.classification ?? {}) as { primary?: Record<string, unknown>; secondary?: Record<string, unknown>[] };
   const assignment = (a: Record<string, unknown> | undefined) => ({ branch: a?.branch, subcategory: a?.subcategory, rule: a?.rule });
-  const record = {
+  return {
     record_uid: r.record_uid, title: r.title, short_title: r.short_title, citation: r.citation, identifier: r.identifier,
     instrument_type: r.instrument_type, status: r.status, status_detail: r.status_detail, in_force: r.in_force,
     is_binding: r.is_binding, jurisdiction: { slug: j.slug, name: j.name ?? null, abbr: j.abbr ?? null },
@@ -134,12 +134,5 @@ export function usLawPayloadTail(payload: Record<string, unknown>) {
     source_authority: r.source_authority, full_text_url: r.full_text_url, full_text_sha256: r.full_text_sha256,
     edition: r.edition, retrieved_at: r.retrieved_at, last_verified_at: r.last_verified_at,
     first_seen_at: r.first_seen_at, updated_at: r.updated_at, attribution: r.attribution,
-  };
-  return {
-    change_kind: payload.change_kind,
-    changed_fields: payload.changed_fields,
-    observed_at: payload.observed_at,
-    record,
-    attribution: payload.attribution,
   };
 }
