@@ -51,6 +51,21 @@ export function cursorSince(cursor: JsonValue | null): string | null {
   return typeof since === "string" && /^\d{4}-\d{2}-\d{2}$/.test(since) ? since : null;
 }
 
+/**
+ * The `count` items `itemAt` derives, in slices of `slice` with a turn of the event loop between them. A connector
+ * that reads ahead (Connector.readAhead) derives its next batch while the runner writes the current one; derived in
+ * one piece, a page would hold the event loop for tens of milliseconds in which the write's finished statements wait
+ * unanswered and the database idles. In slices, the write's next statement goes out between two of them.
+ */
+export async function deriveInSlices<T>(count: number, itemAt: (i: number) => T, slice = 50): Promise<T[]> {
+  const items: T[] = [];
+  for (let i = 0; i < count; i++) {
+    if (i > 0 && i % slice === 0) await new Promise<void>((resolve) => setImmediate(resolve));
+    items.push(itemAt(i));
+  }
+  return items;
+}
+
 /** A URL's path and query: what a checkpoint keeps of an upstream link, for ctx.rebase() to put back on the base. */
 export function pathAndQuery(url: string): string {
   const u = new URL(url);

@@ -1,11 +1,11 @@
 import type { UsLawRecordInput } from "@/lib/us-law/import/types";
-import { cursorSince, pathAndQuery, type Connector, type Fetched, type SyncContext } from "../connector";
+import { cursorSince, deriveInSlices, pathAndQuery, type Connector, type Fetched, type SyncContext } from "../connector";
 import { SourceFault } from "../faults";
 import {
   DOCUMENT_FIELDS,
   documentsPageSchema,
   PRESIDENTIAL_DOCUMENT_TYPES,
-  recordsOfPage,
+  pageDerivation,
   type DocumentsPage,
   type PresidentialDocumentType,
 } from "../upstreams/federal-register/documents";
@@ -68,8 +68,9 @@ export function federalRegisterConnector(
           for (const d of results) if (!newest || d.publication_date > newest) newest = d.publication_date;
           const next: string | null = res.body?.next_page_url ? ctx.rebase(res.body.next_page_url) : null;
           ctx.log(`federal-register: ${type} page of ${results.length} document(s)${next ? ", more to come" : ""}`);
+          const page = pageDerivation(results, type);
           yield {
-            items: recordsOfPage(results, type),
+            items: await deriveInSlices(page.count, page.recordAt),
             seen: results.length,
             checkpoint: { since, type: next ? type : (types[t + 1] ?? null), next: next ? pathAndQuery(next) : null, newest },
           };

@@ -193,9 +193,22 @@ export function derivePresidentialRecords(
   instrumentType: keyof typeof NUMBERED_PRESIDENTIAL,
   provenance: { authority: string; edition: string },
 ): UsLawRecordInput[] {
+  return rows.map(presidentialRecordDeriver(rows, instrumentType, provenance));
+}
+
+/**
+ * derivePresidentialRecords one row at a time: the rows' dispositions (which read every row's notes) are resolved
+ * once, here; the function returned derives the record of any one of those rows. The Federal Register connector
+ * derives a page in slices with it (lib/sources/upstreams/federal-register/documents.ts).
+ */
+export function presidentialRecordDeriver(
+  rows: CompactRow[],
+  instrumentType: keyof typeof NUMBERED_PRESIDENTIAL,
+  provenance: { authority: string; edition: string },
+): (row: CompactRow) => UsLawRecordInput {
   const opts = { instrumentType, ...NUMBERED_PRESIDENTIAL[instrumentType], ...provenance };
   const disp = dispositions(rows, opts.noteKind);
-  return rows.map((r): UsLawRecordInput => {
+  return (r): UsLawRecordInput => {
     const [, number, title, signing, published, frCitation, frDoc, htmlUrl, pdfUrl, notes] = r as [
       number, number, string, string | null, string | null, string | null, string | null, string, string | null, string | null,
     ];
@@ -238,5 +251,5 @@ export function derivePresidentialRecords(
       full_text_sha256: null,
       edition: opts.edition,
     };
-  });
+  };
 }

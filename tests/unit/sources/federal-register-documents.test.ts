@@ -8,7 +8,8 @@ import { describe, expect, it } from "vitest";
 import { recordUidFor } from "@/lib/us-law/citation";
 import { proclamationsImporter } from "@/lib/us-law/import/proclamations";
 import { sourceReadFromSnapshot } from "@/lib/us-law/snapshot";
-import { documentsPageSchema, recordsOfPage, type FederalRegisterDocument } from "@/lib/sources/upstreams/federal-register/documents";
+import { documentsPageSchema, pageDerivation, recordsOfPage, type FederalRegisterDocument } from "@/lib/sources/upstreams/federal-register/documents";
+import { deriveInSlices } from "@/lib/sources/connector";
 import { isCorrectionOrRepublication } from "@/lib/us-law/import/presidential";
 import { retryAfterMs } from "@/lib/sources/client";
 import { HostPacer } from "@/lib/sources/host-pacer";
@@ -80,6 +81,24 @@ describe("Federal Register documents pages", () => {
     });
     expect(recordsOfPage([doc], "determination")[0]!.instrument_type).toBe("presidential_determination");
     expect(recordsOfPage([doc], "notice")[0]!.instrument_type).toBe("presidential_notice");
+  });
+
+  it("a page derived in slices is the page derived at once, and the event loop turns between slices", async () => {
+    for (const [file, type] of [["executive-orders.page-1.json", "executive_order"], ["proclamations.page-1.json", "proclamation"]] as const) {
+      const results = page(file).results!;
+      const derivation = pageDerivation(results, type);
+      const turns: number[] = [];
+      let derived = 0;
+      // A callback queued for the next turn of the loop runs while the slices are still being derived, not after.
+      const tick = () => {
+        turns.push(derived);
+        if (derived < derivation.count) setImmediate(tick);
+      };
+      setImmediate(tick);
+      const sliced = await deriveInSlices(derivation.count, (i) => (derived++, derivation.recordAt(i)), 1);
+      expect(sliced).toEqual(recordsOfPage(results, type));
+      expect(turns.some((n) => n > 0 && n < derivation.count)).toBe(true);
+    }
   });
 
   it("a page whose shape changed fails the schema", () => {

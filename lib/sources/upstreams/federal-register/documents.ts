@@ -3,7 +3,7 @@ import { classify } from "@/lib/us-law/classify";
 import { normaliseCitation, recordUidFor } from "@/lib/us-law/citation";
 import { classificationFields, type CompactRow } from "@/lib/us-law/import/file-importer";
 import { orNull } from "@/lib/us-law/import/csv";
-import { derivePresidentialRecords, isCorrectionOrRepublication, notesOf } from "@/lib/us-law/import/presidential";
+import { isCorrectionOrRepublication, notesOf, presidentialRecordDeriver } from "@/lib/us-law/import/presidential";
 import type { InstrumentType, UsLawRecordInput } from "@/lib/us-law/import/types";
 
 /**
@@ -122,6 +122,15 @@ function unnumberedRecord(doc: FederalRegisterDocument, type: keyof typeof UNNUM
  * republications and numbered types without their number are skipped (counted as seen, not as items).
  */
 export function recordsOfPage(results: FederalRegisterDocument[], type: PresidentialDocumentType): UsLawRecordInput[] {
+  const page = pageDerivation(results, type);
+  return Array.from({ length: page.count }, (_, i) => page.recordAt(i));
+}
+
+/**
+ * recordsOfPage as a count and a function deriving the i-th record, so a caller can derive a page in slices: what
+ * reads the whole page (which documents count, the dispositions their notes imply) is done here, once.
+ */
+export function pageDerivation(results: FederalRegisterDocument[], type: PresidentialDocumentType): { count: number; recordAt: (i: number) => UsLawRecordInput } {
   const docs = results.filter((d) => orNull(d.title) && !isCorrectionOrRepublication(d.document_number));
   if (type === "executive_order" || type === "proclamation") {
     const numberOf = (d: FederalRegisterDocument) => Number(type === "executive_order" ? d.executive_order_number : d.proclamation_number);
@@ -133,7 +142,8 @@ export function recordsOfPage(results: FederalRegisterDocument[], type: Presiden
       seen.add(n);
       rows.push(compactRow(d, n, i + 1));
     });
-    return derivePresidentialRecords(rows, type, { authority: FEDERAL_REGISTER_AUTHORITY, edition: FEDERAL_REGISTER_EDITION });
+    const derive = presidentialRecordDeriver(rows, type, { authority: FEDERAL_REGISTER_AUTHORITY, edition: FEDERAL_REGISTER_EDITION });
+    return { count: rows.length, recordAt: (i) => derive(rows[i]!) };
   }
-  return docs.map((d) => unnumberedRecord(d, type));
+  return { count: docs.length, recordAt: (i) => unnumberedRecord(docs[i]!, type) };
 }
