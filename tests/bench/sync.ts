@@ -22,6 +22,7 @@
 //    of us_law_records. Goal: connector ≥ 0.5× the baseline; peak RSS growth of the connector phase ≤ 100 MB
 //    (the structure streamed, not buffered; with --expose-gc each phase starts from a collected heap).
 import { randomBytes } from "node:crypto";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -172,9 +173,14 @@ async function main() {
     });
 
     const source = federalRegisterSource({ types: types.map((t) => t.type) });
+    // The longest the event loop stood still while the connector ran: with the in-process interval (`npm start`), the
+    // sync shares its loop with the API's requests.
+    const stalls = monitorEventLoopDelay({ resolution: 1 });
     const connector = await withPeakRss(async () => {
       const start = process.hrtime.bigint();
+      stalls.enable();
       const result = await runSource(db, source, { trigger: "bench", baseUrls: { "federal-register": replay.url }, client: { minIntervalMs: 0 } });
+      stalls.disable();
       return { result, s: seconds(start) };
     });
     const r = connector.result.result;
@@ -186,6 +192,7 @@ async function main() {
     console.log(`raw baseline (GET + JSON.parse + COPY of the same rows): ${baseline.result.s.toFixed(2)} s, ${rate(documents, baseline.result.s)} documents/s; peak RSS ${baseline.peakMb.toFixed(0)} MB (+${(baseline.peakMb - baseline.startMb).toFixed(0)})`);
     console.log(`connector (client + zod + derivation + import path + checkpoints): ${connector.result.s.toFixed(2)} s, ${rate(documents, connector.result.s)} documents/s, ${r.batches} batches; peak RSS ${connector.peakMb.toFixed(0)} MB (+${(connector.peakMb - connector.startMb).toFixed(0)})`);
     console.log(`ratio connector/baseline: ${(baseline.result.s / connector.result.s).toFixed(2)}× (goal ≥ 0.5×)`);
+    console.log(`event loop during the connector run: longest stall ${(stalls.max / 1e6).toFixed(1)} ms, p99 ${(stalls.percentile(99) / 1e6).toFixed(1)} ms`);
     console.log(`second run over the same pages (every record compared, only stamps move): ${(again.ms / 1000).toFixed(2)} s, ${again.unchanged.toLocaleString("en-US")} unchanged`);
 
   }
