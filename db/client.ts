@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import * as schema from "./schema";
 import { readConfig } from "@/lib/config";
+import { eventLoopTurn } from "@/lib/event-loop";
 import { isProcessAlive } from "@/lib/process-alive";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -112,9 +113,6 @@ export function yieldingBetweenQueries<C extends YieldingTarget>(client: C): C {
 // `any`: the wrapper passes PGlite's generic signatures through unchanged.
 type YieldingTx = { query: (...args: any[]) => Promise<any>; exec: (...args: any[]) => Promise<any> };
 type YieldingTarget = YieldingTx & { transaction: (fn: (tx: any) => Promise<any>) => Promise<any> };
-
-/** One turn of the event loop (setImmediate): what every PGlite statement waits for first. */
-export const eventLoopTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export class DataFolderInUseError extends Error {}
 

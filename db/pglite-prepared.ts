@@ -1,6 +1,7 @@
 import type { SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
-import { eventLoopTurn, type Db } from "./client";
+import { eventLoopTurn } from "@/lib/event-loop";
+import type { Db } from "./client";
 
 /**
  * A hot statement as a named prepared statement on PGlite (found in the webhook fan-out profile,

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "@/db/client";
 import type { IngestRowError } from "@/db/schema";
+import { eventLoopTurn } from "@/lib/event-loop";
 import { jurisdictionStateOf, lawStateOf, type JurisdictionRef } from "@/lib/history/state";
 import { contentChange, LAW_NON_SCALAR_FIELDS } from "./diff";
 import { lawSourceHash, normalizedJurisdiction, normalizedLaw, type Normalized, type NormalizedJurisdiction, type NormalizedLaw } from "./normalize";
@@ -143,8 +144,6 @@ export function setFingerprintSplitForTests(rows: number | null): void {
   splitFingerprintsFrom = rows ?? SPLIT_FINGERPRINTS_FROM;
 }
 
-const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 /**
  * The key of each law row that may be settled by its fingerprint alone: a string key (trimmed, as validation trims it)
  * that no other row of the source shares; null for the others. A repeated key keeps all its rows on the full path,
@@ -225,7 +224,7 @@ export async function runIngest(db: Db, snapshot: SourceSnapshot, options: Inges
         report("laws", settledByHash, rowsTotal);
       });
       byFingerprint.catch(() => {}); // awaited (and so thrown) below; this only keeps it from counting as unhandled meanwhile
-      await yieldToEventLoop(); // let the statement go out before staging the next chunk
+      await eventLoopTurn(); // let the statement go out before staging the next chunk
       i = end;
     }
     await byFingerprint;
@@ -251,7 +250,7 @@ export async function runIngest(db: Db, snapshot: SourceSnapshot, options: Inges
       chunkSize = i === 0 ? FIRST_STAGE_CHUNK : Math.min(STAGE_CHUNK, Math.round(chunkSize * STAGE_GROWTH));
       const end = Math.min(i + chunkSize, pending.length);
       for (let j = i; j < end; j += VALIDATE_SLICE) {
-        if (j > i) await yieldToEventLoop();
+        if (j > i) await eventLoopTurn();
         const sliceEnd = Math.min(j + VALIDATE_SLICE, end);
         chunk.push(...validateLaws(pending.slice(j, sliceEnd), pendingHashes.slice(j, sliceEnd)));
       }
@@ -267,7 +266,7 @@ export async function runIngest(db: Db, snapshot: SourceSnapshot, options: Inges
         report("laws", settledByHash + checked.size + lawErrors(), rowsTotal);
       });
       staged.catch(() => {}); // awaited (and so thrown) below; this only keeps it from counting as unhandled meanwhile
-      await yieldToEventLoop(); // let the statement go out before validating the next chunk
+      await eventLoopTurn(); // let the statement go out before validating the next chunk
       i = end;
     }
     await staged;
