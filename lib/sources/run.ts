@@ -102,7 +102,8 @@ export async function runSource(db: Db, def: SourceDefinition, options: RunOptio
           break;
         }
         if (def.connector.readAhead) {
-          ahead = batches.next();
+          const prepare = def.sink.prepare?.bind(def.sink);
+          ahead = prepare ? batches.next().then(async (next) => (next.done ? next : (await prepare(next.value.items), next))) : batches.next();
           ahead.catch(() => undefined); // awaited on the next turn; until then its rejection is not unhandled
         }
         const batch = step.value;

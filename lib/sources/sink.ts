@@ -26,4 +26,10 @@ export interface Sink<TItem> {
    * runner writes the batch's checkpoint and counts there, so items and checkpoint commit together or not at all.
    */
   apply(db: Db, items: TItem[], ctx: SinkContext, commitWith: (tx: Db, counts: BatchCounts) => Promise<void>): Promise<BatchCounts>;
+  /**
+   * Work on a batch that does not need the database, done ahead: when the connector reads ahead, the runner calls it
+   * on the next batch while the current one is written, so the work overlaps that batch's statements instead of
+   * adding to the next one's. Optional; apply() must give the same result whether or not it ran.
+   */
+  prepare?(items: TItem[]): Promise<void>;
 }

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { rowsOf } from "@/db/rows";
 import type { SourceRead, UsLawRecordInput, UsLawRunSource } from "@/lib/us-law/import/types";
-import { writeSourceRun, type WriteOptions } from "@/lib/us-law/import/write-run";
+import { prepareStagedRows, writeSourceRun, type WriteOptions } from "@/lib/us-law/import/write-run";
 import { enqueueUsLawDeliveries } from "@/lib/webhooks/us-law-outbox";
 import type { BatchCounts, Sink, SinkContext } from "../sink";
 
@@ -15,6 +15,8 @@ import type { BatchCounts, Sink, SinkContext } from "../sink";
 export function usLawSink(options: { runSource: UsLawRunSource; origin: string; edition: string }): Sink<UsLawRecordInput> {
   return {
     kind: "mechanical",
+    // A page read ahead is serialised for staging while the page before it is written.
+    prepare: (items) => prepareStagedRows(items),
     async apply(db, items, ctx, commitWith) {
       if (items.length === 0) {
         // Nothing to stage: only the checkpoint moves.

@@ -4,6 +4,7 @@ import type { Db } from "@/db/client";
 import { rowsOf } from "@/db/rows";
 import type { UsLawRowError } from "@/db/schema";
 import { isoMicros } from "@/lib/db-time";
+import { eventLoopTurn } from "@/lib/event-loop";
 import { appendUsLawChanges, type PublishedChanges } from "./change-feed";
 import type { SourceRead, UsLawRecordInput } from "./types";
 
@@ -118,10 +119,55 @@ export interface WriteOptions {
 const IMPORT_LOCK = sql`hashtext('lexatlas:us-law-import')`;
 const list = (names: string[], prefix = "") => sql.raw(names.map((n) => `${prefix}"${n}"`).join(", "));
 
-function stagedJson(records: UsLawRecordInput[]): { rows: string; assignments: string } {
-  const rows = records.map((r) => COLUMNS.map(([c]) => (r as unknown as Record<string, unknown>)[c] ?? null));
-  const assignments = records.flatMap((r) => r.assignments.map((a) => [r.record_uid, a.subcategory, a.branch, a.is_primary, a.rule]));
-  return { rows: JSON.stringify(rows), assignments: JSON.stringify(assignments) };
+/** One record's staging row and its assignments' rows, as JSON text (each a piece of the arrays stagedJson sends). */
+interface StagedRow {
+  row: string;
+  /** Its assignments' arrays joined by commas; "" when it has none. */
+  assignments: string;
+}
+
+function stagedRowOf(r: UsLawRecordInput): StagedRow {
+  return {
+    row: JSON.stringify(COLUMNS.map(([c]) => (r as unknown as Record<string, unknown>)[c] ?? null)),
+    assignments: r.assignments.map((a) => JSON.stringify([r.record_uid, a.subcategory, a.branch, a.is_primary, a.rule])).join(","),
+  };
+}
+
+/** Staging rows serialised ahead of their run (prepareStagedRows), by record object. */
+const preparedRows = new WeakMap<UsLawRecordInput, StagedRow>();
+
+/**
+ * Serialises records for staging ahead of the run that will write them, in slices with a turn of the event loop
+ * between them: a live sync does it for the page it read ahead while the page before it is written
+ * (lib/sources/sinks/us-law.ts). Each record is frozen, so the text cannot go stale: a record changed before the
+ * run (a held disposition kept) is a new object and is serialised again then.
+ */
+export async function prepareStagedRows(records: UsLawRecordInput[], slice = 100): Promise<void> {
+  for (let i = 0; i < records.length; i++) {
+    if (i > 0 && i % slice === 0) await eventLoopTurn();
+    const r = records[i]!;
+    if (!preparedRows.has(r)) preparedRows.set(frozen(r), stagedRowOf(r));
+  }
+}
+
+/** The record with everything its staging text is made of frozen (its arrays and assignments too). */
+function frozen(r: UsLawRecordInput): UsLawRecordInput {
+  for (const a of r.assignments) Object.freeze(a);
+  Object.freeze(r.assignments);
+  Object.freeze(r.secondary_subcategories);
+  return Object.freeze(r);
+}
+
+/**
+ * The JSON arrays a staging statement sends: exactly JSON.stringify of the rows' arrays and of the assignments'
+ * arrays, put together from each record's pieces (prepared ahead, or made now).
+ */
+export function stagedJson(records: UsLawRecordInput[]): { rows: string; assignments: string } {
+  const staged = records.map((r) => preparedRows.get(r) ?? stagedRowOf(r));
+  return {
+    rows: `[${staged.map((s) => s.row).join(",")}]`,
+    assignments: `[${staged.filter((s) => s.assignments !== "").map((s) => s.assignments).join(",")}]`,
+  };
 }
 
 /** `(value->>0)::text AS record_uid, …`: arrays are half the size of objects for 100k-row runs. */
@@ -154,18 +200,24 @@ export async function writeSourceRun(db: Db, read: RunInput, options: WriteOptio
         return (transaction as unknown as Db).execute(query);
       },
     };
-    const [locked] = rowsOf<{ ok: boolean }>(await tx.execute(sql`SELECT pg_try_advisory_xact_lock(${IMPORT_LOCK}) AS ok`));
-    if (!locked?.ok) {
+    // The run's clock is read once the lock is held (in the same statement when nothing waits).
+    const [locked] = rowsOf<{ ok: boolean; now: string }>(
+      await tx.execute(sql`SELECT pg_try_advisory_xact_lock(${IMPORT_LOCK}) AS ok, ${isoMicros(sql`clock_timestamp()`)} AS now`),
+    );
+    let now = locked!.now;
+    if (!locked!.ok) {
       report("waiting_for_lock", 0);
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(${IMPORT_LOCK})`);
+      const [clock] = rowsOf<{ now: string }>(await tx.execute(sql`SELECT pg_advisory_xact_lock(${IMPORT_LOCK}), ${isoMicros(sql`clock_timestamp()`)} AS now`));
+      now = clock!.now;
     }
     const runId = randomUUID();
-    const [clock] = rowsOf<{ now: string }>(await tx.execute(sql`SELECT ${isoMicros(sql`clock_timestamp()`)} AS now`));
-    const now = clock!.now;
     const at = sql`${now}::timestamptz`;
 
-    await tx.execute(sql.raw(`CREATE TEMP TABLE IF NOT EXISTS us_law_stage (${COLUMNS.map(([c, t]) => `"${c}" ${t}`).join(", ")}) ON COMMIT DROP`));
-    await tx.execute(sql.raw(`CREATE TEMP TABLE IF NOT EXISTS us_law_stage_assign (record_uid text, subcategory_id text, branch_id text, is_primary boolean, rule_id text) ON COMMIT DROP`));
+    // The staging tables live as long as the connection and are emptied at every commit (and by a rollback): a live
+    // sync writes one run per batch, and creating and dropping two tables per run cost more than most of its
+    // statements. (A rolled-back run that created them takes them with it; the next one creates them again.)
+    await tx.execute(sql.raw(`CREATE TEMP TABLE IF NOT EXISTS us_law_stage (${COLUMNS.map(([c, t]) => `"${c}" ${t}`).join(", ")}) ON COMMIT DELETE ROWS`));
+    await tx.execute(sql.raw(`CREATE TEMP TABLE IF NOT EXISTS us_law_stage_assign (record_uid text, subcategory_id text, branch_id text, is_primary boolean, rule_id text) ON COMMIT DELETE ROWS`));
     // A live sync's fingerprint (inputSha256 null): the text it stages, hashed as it goes.
     const staged = read.inputSha256 === null ? createHash("sha256") : null;
     for (let i = 0; i < total; i += batchSize) {
@@ -196,10 +248,18 @@ export async function writeSourceRun(db: Db, read: RunInput, options: WriteOptio
     // on its other 35 columns (a whole-table ANALYZE of a 20,000-record title costs more than most of the comparisons).
     await tx.execute(sql`ANALYZE us_law_stage (record_uid)`);
     report("comparing", total);
+    // Records of this run the corpus already holds. None — a backfill, a first read of a title — leaves nothing to
+    // compare, stamp or reassign (an assignment exists only for a held record): statements 1–3 and the assignments'
+    // delete would each scan the staging table to find nothing, so only the inserts run. The import lock makes the
+    // count hold for the whole run.
+    const [held] = rowsOf<{ any: boolean }>(
+      await tx.execute(sql`SELECT EXISTS (SELECT 1 FROM us_law_stage s JOIN us_law_records r ON r.record_uid = s.record_uid) AS any`),
+    );
+    const compare = held!.any;
 
     // 1. One change row per changed logged field of a record we already hold.
     const fieldPairs = sql.raw(LOGGED_COLUMNS.map((c) => `('${c}', to_jsonb(r."${c}"), to_jsonb(s."${c}"))`).join(",\n"));
-    const [changed] = rowsOf<{ changes: number; records: number }>(
+    const [changed] = !compare ? [{ changes: 0, records: 0 }] : rowsOf<{ changes: number; records: number }>(
       await tx.execute(sql`
         WITH ins AS (
           INSERT INTO us_law_history (record_uid, run_id, field, from_value, to_value, observed_at)
@@ -216,7 +276,7 @@ export async function writeSourceRun(db: Db, read: RunInput, options: WriteOptio
     const logged = LOGGED_COLUMNS.filter((c) => c !== "record_uid");
     const setAll = sql.raw(all.map((c) => `"${c}" = s."${c}"`).join(", "));
     const differs = (cols: string[]) => sql.raw(`(${cols.map((c) => `r."${c}"`).join(", ")}) IS DISTINCT FROM (${cols.map((c) => `s."${c}"`).join(", ")})`);
-    const [rewritten] = rowsOf<{ n: number }>(
+    const [rewritten] = !compare ? [{ n: 0 }] : rowsOf<{ n: number }>(
       await tx.execute(sql`
         WITH u AS (
           UPDATE us_law_records r SET ${setAll},
@@ -229,7 +289,7 @@ export async function writeSourceRun(db: Db, read: RunInput, options: WriteOptio
     );
 
     // 3. Unchanged records: only the verification stamps move (or, without stamping, they are only counted).
-    const [verified] = rowsOf<{ n: number }>(
+    const [verified] = !compare ? [{ n: 0 }] : rowsOf<{ n: number }>(
       options.stampUnchanged === false
         ? await tx.execute(sql`
             SELECT count(*)::int AS n FROM us_law_stage s JOIN us_law_records r ON r.record_uid = s.record_uid
@@ -256,17 +316,19 @@ export async function writeSourceRun(db: Db, read: RunInput, options: WriteOptio
     );
 
     // 5. Assignments: drop those the run no longer makes (or makes by another rule), add the new ones.
-    await tx.execute(sql`
+    if (compare) await tx.execute(sql`
       DELETE FROM us_law_assignments a
       USING us_law_stage s
       WHERE a.record_uid = s.record_uid AND NOT EXISTS (
         SELECT 1 FROM us_law_stage_assign sa
         WHERE sa.record_uid = a.record_uid AND sa.subcategory_id = a.subcategory_id AND sa.branch_id = a.branch_id
           AND sa.is_primary = a.is_primary AND sa.rule_id = a.rule_id)`);
+    // Without held records nothing can conflict (an assignment exists only for a held record, and a run's records and
+    // each record's subcategories are distinct), and a plain insert skips the arbiter index's speculative checks.
     await tx.execute(sql`
       INSERT INTO us_law_assignments (record_uid, subcategory_id, branch_id, is_primary, rule_id)
       SELECT record_uid, subcategory_id, branch_id, is_primary, rule_id FROM us_law_stage_assign
-      ON CONFLICT (record_uid, subcategory_id) DO NOTHING`);
+      ${compare ? sql`ON CONFLICT (record_uid, subcategory_id) DO NOTHING` : sql``}`);
 
     const updated = changed!.records;
     // Unchanged = verified only, plus records whose provenance metadata alone was rewritten.
@@ -289,8 +351,6 @@ export async function writeSourceRun(db: Db, read: RunInput, options: WriteOptio
       if (changes.count > 0) await options.publish.deliver(transaction as unknown as Db, changes);
     }
     await options.alsoWrite?.(transaction as unknown as Db, { inserted: inserted!.n, updated, unchanged });
-    await tx.execute(sql`DROP TABLE us_law_stage`);
-    await tx.execute(sql`DROP TABLE us_law_stage_assign`);
     report("done", total);
     return {
       runId, source: read.source, origin: read.origin, startedAt: now, finishedAt: finished!.at, rowsRead: read.rowsRead,

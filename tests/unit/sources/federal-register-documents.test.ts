@@ -11,6 +11,7 @@ import { sourceReadFromSnapshot } from "@/lib/us-law/snapshot";
 import { documentsPageSchema, pageDerivation, recordsOfPage, type FederalRegisterDocument } from "@/lib/sources/upstreams/federal-register/documents";
 import { deriveInSlices } from "@/lib/sources/connector";
 import { isCorrectionOrRepublication } from "@/lib/us-law/import/presidential";
+import { prepareStagedRows, stagedJson } from "@/lib/us-law/import/write-run";
 import { retryAfterMs } from "@/lib/sources/client";
 import { HostPacer } from "@/lib/sources/host-pacer";
 
@@ -99,6 +100,23 @@ describe("Federal Register documents pages", () => {
       expect(sliced).toEqual(recordsOfPage(results, type));
       expect(turns.some((n) => n > 0 && n < derivation.count)).toBe(true);
     }
+  });
+
+  it("a page serialised for staging ahead stages exactly the text the writer makes without it, and cannot go stale", async () => {
+    const records = recordsOfPage(page("executive-orders.page-1.json").results!, "executive_order");
+    const unprepared = structuredClone(records);
+    await prepareStagedRows(records, 7);
+    const prepared = stagedJson(records);
+    expect(prepared).toEqual(stagedJson(unprepared));
+    // The text is the arrays the staging statement reads: one row per record, one per assignment.
+    expect(JSON.parse(prepared.rows)).toHaveLength(records.length);
+    expect(JSON.parse(prepared.assignments)).toHaveLength(records.reduce((n, r) => n + r.assignments.length, 0));
+    expect(JSON.parse(prepared.rows)[0]).toContain(records[0]!.record_uid);
+    // A prepared record cannot change under its text; a changed copy is serialised afresh.
+    expect(() => ((records[0] as { title: string }).title = "changed")).toThrow(TypeError);
+    expect(() => records[0]!.assignments.push(records[0]!.assignments[0]!)).toThrow(TypeError);
+    const changed = { ...records[0]!, status: "repealed" as const };
+    expect(JSON.parse(stagedJson([changed]).rows)[0]).toContain("repealed");
   });
 
   it("a page whose shape changed fails the schema", () => {
