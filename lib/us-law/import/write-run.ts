@@ -126,11 +126,13 @@ interface StagedRow {
   assignments: string;
 }
 
+/** A record's staging row: its values in COLUMNS order. */
+const rowValues = (r: UsLawRecordInput) => COLUMNS.map(([c]) => (r as unknown as Record<string, unknown>)[c] ?? null);
+/** A record's assignments' staging rows. */
+const assignmentValues = (r: UsLawRecordInput) => r.assignments.map((a) => [r.record_uid, a.subcategory, a.branch, a.is_primary, a.rule]);
+
 function stagedRowOf(r: UsLawRecordInput): StagedRow {
-  return {
-    row: JSON.stringify(COLUMNS.map(([c]) => (r as unknown as Record<string, unknown>)[c] ?? null)),
-    assignments: r.assignments.map((a) => JSON.stringify([r.record_uid, a.subcategory, a.branch, a.is_primary, a.rule])).join(","),
-  };
+  return { row: JSON.stringify(rowValues(r)), assignments: assignmentValues(r).map((a) => JSON.stringify(a)).join(",") };
 }
 
 /** Staging rows serialised ahead of their run (prepareStagedRows), by record object. */
@@ -159,10 +161,14 @@ function frozen(r: UsLawRecordInput): UsLawRecordInput {
 }
 
 /**
- * The JSON arrays a staging statement sends: exactly JSON.stringify of the rows' arrays and of the assignments'
- * arrays, put together from each record's pieces (prepared ahead, or made now).
+ * The JSON arrays a staging statement sends: JSON.stringify of the rows' arrays and of the assignments' arrays. When
+ * records were prepared (a page read ahead), the same text is put together from their pieces; otherwise (a file import,
+ * a whole eCFR title) it is made in one go, without a string per record held until the end.
  */
 export function stagedJson(records: UsLawRecordInput[]): { rows: string; assignments: string } {
+  if (!records.some((r) => preparedRows.has(r))) {
+    return { rows: JSON.stringify(records.map(rowValues)), assignments: JSON.stringify(records.flatMap(assignmentValues)) };
+  }
   const staged = records.map((r) => preparedRows.get(r) ?? stagedRowOf(r));
   return {
     rows: `[${staged.map((s) => s.row).join(",")}]`,

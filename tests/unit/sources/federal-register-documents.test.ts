@@ -104,10 +104,11 @@ describe("Federal Register documents pages", () => {
 
   it("a page serialised for staging ahead stages exactly the text the writer makes without it, and cannot go stale", async () => {
     const records = recordsOfPage(page("executive-orders.page-1.json").results!, "executive_order");
-    const unprepared = structuredClone(records);
+    const unprepared = structuredClone(records); // never prepared: the writer makes their text in one go
     await prepareStagedRows(records, 7);
     const prepared = stagedJson(records);
     expect(prepared).toEqual(stagedJson(unprepared));
+    expect(stagedJson([...records.slice(0, 3), ...unprepared.slice(3, 6)])).toEqual(stagedJson(unprepared.slice(0, 6))); // mixed
     // The text is the arrays the staging statement reads: one row per record, one per assignment.
     expect(JSON.parse(prepared.rows)).toHaveLength(records.length);
     expect(JSON.parse(prepared.assignments)).toHaveLength(records.reduce((n, r) => n + r.assignments.length, 0));
