@@ -193,6 +193,10 @@ function arrayColumns(): SQL {
  */
 export type RunInput = Omit<SourceRead, "inputSha256"> & { inputSha256: string | null };
 
+/**
+ * One run in its own transaction on `db` — the database, never a transaction already open: the staging tables are
+ * emptied when a transaction commits, so two runs inside one outer transaction would stage into the same rows.
+ */
 export async function writeSourceRun(db: Db, read: RunInput, options: WriteOptions = {}): Promise<RunSummary> {
   const batchSize = Math.max(1, options.batchSize ?? 5000);
   const total = read.records.length;
