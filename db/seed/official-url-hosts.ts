@@ -45,6 +45,7 @@ export const ALLOWED_HOSTS: readonly { host: string; why: string }[] = [
   { host: "legislation.mt", why: "Laws of Malta, the Government of Malta's legislation portal (Ministry for Justice)" },
   { host: "idpc.org.mt", why: "Information and Data Protection Commissioner, Malta's statutory data-protection authority" },
   { host: "uradni-list.si", why: "Uradni list Republike Slovenije, Slovenia's official gazette" },
+  { host: "narodne-novine.nn.hr", why: "Narodne novine, the Official Gazette of the Republic of Croatia, published by the state-owned Narodne novine d.d.; the Sabor's laws and the Government's decrees are published there before they enter into force (stored pages of the host itself; hrvatska.poslovniforum.hr's NN archive page)" },
   { host: "pgdlisboa.pt", why: "Procuradoria-Geral Distrital de Lisboa (Ministério Público, Portugal's public prosecution service), which publishes consolidated legislation" },
   { host: "camara.cl", why: "Cámara de Diputados de Chile" },
   { host: "chinhphu.vn", why: "Government of Viet Nam (congbao.chinhphu.vn official gazette, vanban.chinhphu.vn)" },

@@ -25,8 +25,8 @@ const VERIFIED_SINCE = "2026-06-01";
 // statutes, guidance and one bill vetoed in 2024, with no 2026-dated source stating their status), 377 after the
 // 2026-11-27 national coverage sweep (18 new rows, each verified as it was added), 442 after the 2026-11-27 state
 // coverage, official-URL, AGORA, NCSL and national passes, 458 after the NCSL census follow-ups of the same day,
-// 460 after its uncertain rows were settled, 462 after the statute-page pass. Only ever grows.
-const VERIFIED_FLOOR = 462;
+// 460 after its uncertain rows were settled, 462 after the statute-page pass, 463 with Croatia's Criminal Code amendment. Only ever grows.
+const VERIFIED_FLOOR = 463;
 // Rows whose status can still move (open bills, pending instruments, duties not yet in effect) must be re-checked
 // within a rolling six months: tests/unit/data-verification.test.ts.
 
