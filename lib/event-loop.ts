@@ -4,3 +4,15 @@
  * staging chunks, a connector's page derivation).
  */
 export const eventLoopTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Calls `visit(i)` for i = 0 … count − 1 in slices of `slice`, with a turn of the event loop between slices: long
+ * synchronous work over a page of items (deriving it, serialising it) that lets finished statements and incoming
+ * requests through after each slice instead of after the whole page.
+ */
+export async function inSlices(count: number, visit: (i: number) => void, slice: number): Promise<void> {
+  for (let i = 0; i < count; i++) {
+    if (i > 0 && i % slice === 0) await eventLoopTurn();
+    visit(i);
+  }
+}

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { eventLoopTurn } from "@/lib/event-loop";
+import { inSlices } from "@/lib/event-loop";
 
 /**
  * The connector interface: how LexAtlas reads one upstream.
@@ -61,10 +61,7 @@ export function cursorSince(cursor: JsonValue | null): string | null {
  */
 export async function deriveInSlices<T>(count: number, itemAt: (i: number) => T, slice = 50): Promise<T[]> {
   const items: T[] = [];
-  for (let i = 0; i < count; i++) {
-    if (i > 0 && i % slice === 0) await eventLoopTurn();
-    items.push(itemAt(i));
-  }
+  await inSlices(count, (i) => items.push(itemAt(i)), slice);
   return items;
 }
 

@@ -102,8 +102,11 @@ export async function runSource(db: Db, def: SourceDefinition, options: RunOptio
           break;
         }
         if (def.connector.readAhead) {
-          const prepare = def.sink.prepare?.bind(def.sink);
-          ahead = prepare ? batches.next().then(async (next) => (next.done ? next : (await prepare(next.value.items), next))) : batches.next();
+          // The sink prepares the batch read ahead (Sink.prepare) as soon as it arrives, while this one is written.
+          ahead = batches.next().then(async (next) => {
+            if (!next.done) await def.sink.prepare?.(next.value.items);
+            return next;
+          });
           ahead.catch(() => undefined); // awaited on the next turn; until then its rejection is not unhandled
         }
         const batch = step.value;

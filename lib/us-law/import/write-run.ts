@@ -4,7 +4,7 @@ import type { Db } from "@/db/client";
 import { rowsOf } from "@/db/rows";
 import type { UsLawRowError } from "@/db/schema";
 import { isoMicros } from "@/lib/db-time";
-import { eventLoopTurn } from "@/lib/event-loop";
+import { inSlices } from "@/lib/event-loop";
 import { appendUsLawChanges, type PublishedChanges } from "./change-feed";
 import type { SourceRead, UsLawRecordInput } from "./types";
 
@@ -145,11 +145,14 @@ const preparedRows = new WeakMap<UsLawRecordInput, StagedRow>();
  * run (a held disposition kept) is a new object and is serialised again then.
  */
 export async function prepareStagedRows(records: UsLawRecordInput[], slice = 100): Promise<void> {
-  for (let i = 0; i < records.length; i++) {
-    if (i > 0 && i % slice === 0) await eventLoopTurn();
-    const r = records[i]!;
-    if (!preparedRows.has(r)) preparedRows.set(frozen(r), stagedRowOf(r));
-  }
+  await inSlices(
+    records.length,
+    (i) => {
+      const r = records[i]!;
+      if (!preparedRows.has(r)) preparedRows.set(frozen(r), stagedRowOf(r));
+    },
+    slice,
+  );
 }
 
 /** The record with everything its staging text is made of frozen (its arrays and assignments too). */
