@@ -7,10 +7,11 @@
 //    snapshots (2,865 real Federal Register rows), served as documents.json pages of 1,000 in the shape of the recorded
 //    pages (tests/fixtures/upstream/federal-register: field names and types as the API serves them, numbers as
 //    strings, next_page_url to follow), read by the connector into an empty corpus — client, zod validation,
-//    derivation, the US-law import path (staging, diff, history, assignments) and a checkpoint per page — against a
+//    derivation, the US-law import path (records, assignments, change feed) and a checkpoint per page — against a
 //    raw baseline in the same run: GET the same pages, JSON.parse them and COPY the same rows (derived beforehand,
-//    outside the timer) into an identically indexed copy of us_law_records. Goal: connector ≥ 0.5× the baseline.
-//    Peak RSS is sampled every 25 ms in each phase.
+//    outside the timer) into an identically indexed copy of us_law_records. Timed as BENCH_PAIRS (default 5)
+//    alternating baseline/connector pairs, the corpus emptied between them; the median ratio is the figure.
+//    Goal: connector ≥ 0.5× the baseline. Peak RSS is sampled every 25 ms in each phase.
 // 2. eCFR title structure (≥ 20,000 sections): no structure of a title that large is recorded anywhere we can read
 //    (the recorded ones, titles 1 and 3, are 288 and 27 sections), so one is GENERATED at bench time, never written to
 //    the repository: the node format of the recorded title-1 structure (same keys, same order, `children` last),
@@ -34,6 +35,8 @@ process.env.APP_SECRET ||= randomBytes(16).toString("hex");
 process.env.PUBLIC_BASE_URL = "http://bench.local";
 const SERVER = process.env.BENCH_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
 const PER_PAGE = 1_000;
+/** Alternating baseline/connector pairs of the Federal Register case (BENCH_PAIRS, default 5). */
+const FR_PAIRS = Math.max(1, Number(process.env.BENCH_PAIRS ?? 5));
 
 const seconds = (startNs: bigint) => Number(process.hrtime.bigint() - startNs) / 1e9;
 
@@ -156,42 +159,69 @@ async function main() {
     tmpFiles.push(file, assignFile);
     const now = new Date().toISOString();
     const runId = "00000000-0000-4000-8000-000000000000";
-    await db.execute(sql`CREATE TABLE us_law_copy (LIKE us_law_records INCLUDING ALL)`);
-    await db.execute(sql`CREATE TABLE us_law_copy_assign (LIKE us_law_assignments INCLUDING ALL)`);
-
-    const baseline = await withPeakRss(async () => {
-      const start = process.hrtime.bigint();
-      let parsed = 0;
-      for (const url of urls) parsed += ((await (await fetch(url)).json()) as { results: unknown[] }).results.length;
-      fs.writeFileSync(file, records.map((r) => [...cols.map((c) => tsvField((r as unknown as Record<string, unknown>)[c])), now, now, now, now, runId].join("\t")).join("\n") + "\n");
-      fs.writeFileSync(assignFile, records.flatMap((r) => r.assignments.map((a) => [r.record_uid, a.subcategory, a.branch, a.is_primary, a.rule].join("\t"))).join("\n") + "\n");
-      fs.chmodSync(file, 0o644);
-      fs.chmodSync(assignFile, 0o644);
-      await db.execute(sql.raw(`COPY us_law_copy (${cols.map((c) => `"${c}"`).join(", ")}, retrieved_at, last_verified_at, first_seen_at, updated_at, last_run_id) FROM '${file}'`));
-      await db.execute(sql.raw(`COPY us_law_copy_assign (record_uid, subcategory_id, branch_id, is_primary, rule_id) FROM '${assignFile}'`));
-      return { parsed, s: seconds(start) };
-    });
-
     const source = federalRegisterSource({ types: types.map((t) => t.type) });
-    // The longest the event loop stood still while the connector ran: with the in-process interval (`npm start`), the
-    // sync shares its loop with the API's requests.
-    const stalls = monitorEventLoopDelay({ resolution: 1 });
-    const connector = await withPeakRss(async () => {
-      const start = process.hrtime.bigint();
-      stalls.enable();
-      const result = await runSource(db, source, { trigger: "bench", baseUrls: { "federal-register": replay.url }, client: { minIntervalMs: 0 } });
-      stalls.disable();
-      return { result, s: seconds(start) };
-    });
-    const r = connector.result.result;
-    if (r.outcome !== "succeeded" || r.added !== records.length) throw new Error(`connector run: ${r.outcome} ${r.faultCode ?? ""} ${r.detail ?? ""}, added ${r.added} of ${records.length}`);
-    const again = await runSource(db, source, { trigger: "bench", baseUrls: { "federal-register": replay.url }, client: { minIntervalMs: 0 } });
+    const runConnector = () => runSource(db, source, { trigger: "bench", baseUrls: { "federal-register": replay.url }, client: { minIntervalMs: 0 } });
+
+    // One pair: the baseline into fresh copy tables, then the connector into an empty corpus.
+    const pair = async () => {
+      await db.execute(sql`DROP TABLE IF EXISTS us_law_copy, us_law_copy_assign`);
+      await db.execute(sql`CREATE TABLE us_law_copy (LIKE us_law_records INCLUDING ALL)`);
+      await db.execute(sql`CREATE TABLE us_law_copy_assign (LIKE us_law_assignments INCLUDING ALL)`);
+      const baseline = await withPeakRss(async () => {
+        const start = process.hrtime.bigint();
+        let parsed = 0;
+        for (const url of urls) parsed += ((await (await fetch(url)).json()) as { results: unknown[] }).results.length;
+        fs.writeFileSync(file, records.map((r) => [...cols.map((c) => tsvField((r as unknown as Record<string, unknown>)[c])), now, now, now, now, runId].join("\t")).join("\n") + "\n");
+        fs.writeFileSync(assignFile, records.flatMap((r) => r.assignments.map((a) => [r.record_uid, a.subcategory, a.branch, a.is_primary, a.rule].join("\t"))).join("\n") + "\n");
+        fs.chmodSync(file, 0o644);
+        fs.chmodSync(assignFile, 0o644);
+        await db.execute(sql.raw(`COPY us_law_copy (${cols.map((c) => `"${c}"`).join(", ")}, retrieved_at, last_verified_at, first_seen_at, updated_at, last_run_id) FROM '${file}'`));
+        await db.execute(sql.raw(`COPY us_law_copy_assign (record_uid, subcategory_id, branch_id, is_primary, rule_id) FROM '${assignFile}'`));
+        return { parsed, s: seconds(start) };
+      });
+      // The longest the event loop stood still while the connector ran: with the in-process interval (`npm start`),
+      // the sync shares its loop with the API's requests.
+      const stalls = monitorEventLoopDelay({ resolution: 1 });
+      const connector = await withPeakRss(async () => {
+        const start = process.hrtime.bigint();
+        stalls.enable();
+        const result = await runConnector();
+        stalls.disable();
+        return { result, s: seconds(start) };
+      });
+      const r = connector.result.result;
+      if (r.outcome !== "succeeded" || r.added !== records.length) throw new Error(`connector run: ${r.outcome} ${r.faultCode ?? ""} ${r.detail ?? ""}, added ${r.added} of ${records.length}`);
+      return { baseline, connector, stalls, batches: r.batches };
+    };
+    // Back to an empty corpus and a source that never ran (the change feed is append-only: its rows stay, and the
+    // next pair's appends go after them as a live sync's would). Vacuumed so the next pair inserts into clean tables.
+    const emptyCorpus = async () => {
+      await db.execute(sql`DELETE FROM us_law_assignments`);
+      await db.execute(sql`DELETE FROM us_law_records`);
+      await db.execute(sql`UPDATE sync_sources SET cursor = NULL, checkpoint = NULL, validators = '{}'::jsonb WHERE id = ${source.id}`);
+      await db.execute(sql`VACUUM ANALYZE us_law_records, us_law_assignments`);
+    };
+
+    // Sub-second phases on a shared 2-core machine swing by ±30 % from one run to the next, so the bench times
+    // alternating pairs and judges the median ratio; the first pair also pays the JIT's warm-up on both sides.
+    const pairs: Awaited<ReturnType<typeof pair>>[] = [];
+    for (let i = 0; i < FR_PAIRS; i++) {
+      if (i > 0) await emptyCorpus();
+      pairs.push(await pair());
+    }
+    const again = await runConnector();
+    const ratios = pairs.map((p) => p.baseline.result.s / p.connector.result.s);
+    const medianOf = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    const mid = pairs[ratios.indexOf(medianOf(ratios))]!;
+    const { baseline, connector, stalls } = mid;
+    const r = { batches: mid.batches };
 
     const rate = (n: number, s: number) => Math.round(n / s).toLocaleString("en-US");
     console.log(`engine: ${handle.engine}; Federal Register backfill: ${documents.toLocaleString("en-US")} documents in ${urls.length} pages of up to ${PER_PAGE}, ${records.length.toLocaleString("en-US")} records`);
     console.log(`raw baseline (GET + JSON.parse + COPY of the same rows): ${baseline.result.s.toFixed(2)} s, ${rate(documents, baseline.result.s)} documents/s; peak RSS ${baseline.peakMb.toFixed(0)} MB (+${(baseline.peakMb - baseline.startMb).toFixed(0)})`);
     console.log(`connector (client + zod + derivation + import path + checkpoints): ${connector.result.s.toFixed(2)} s, ${rate(documents, connector.result.s)} documents/s, ${r.batches} batches; peak RSS ${connector.peakMb.toFixed(0)} MB (+${(connector.peakMb - connector.startMb).toFixed(0)})`);
-    console.log(`ratio connector/baseline: ${(baseline.result.s / connector.result.s).toFixed(2)}× (goal ≥ 0.5×)`);
+    console.log(`ratio connector/baseline, ${pairs.length} alternating pairs: ${ratios.map((x) => x.toFixed(2)).join(", ")}; median ${medianOf(ratios).toFixed(2)}× (goal ≥ 0.5×; the lines above are the median pair's)`);
+    console.log(`event loop, longest stall over all pairs: ${(Math.max(...pairs.map((p) => p.stalls.max)) / 1e6).toFixed(1)} ms`);
     console.log(`event loop during the connector run: longest stall ${(stalls.max / 1e6).toFixed(1)} ms, p99 ${(stalls.percentile(99) / 1e6).toFixed(1)} ms`);
     console.log(`second run over the same pages (every record compared, only stamps move): ${(again.ms / 1000).toFixed(2)} s, ${again.unchanged.toLocaleString("en-US")} unchanged`);
 

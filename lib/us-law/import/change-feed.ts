@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { rowsOf } from "@/db/rows";
 import { isoMicros } from "@/lib/db-time";
@@ -29,6 +29,8 @@ export interface PublishInput {
   source: string;
   /** The run's clock, as written to first_seen_at of the records it inserted. */
   at: string;
+  /** The run's own records: a relation with a record_uid column (its staging table, or the ids it inserted). */
+  records: SQL;
   counts: { rowsRead: number; inserted: number; updated: number; unchanged: number; errors: number };
 }
 
@@ -46,8 +48,7 @@ const STATE = sql.raw(`jsonb_build_object(
 /**
  * Appends the run's changes to record_history: an insert for every record the run first observed, an update (its
  * changed fields with from/to, as the record's own history logs them) for every record whose public fields changed.
- * Call inside the import run's transaction, after its records, history and assignments are written, while its staging
- * table (us_law_stage) still exists.
+ * Call inside the import run's transaction, after its records, history and assignments are written.
  */
 export async function appendUsLawChanges(tx: Pick<Db, "execute">, run: PublishInput): Promise<PublishedChanges> {
   await acquireIngestLock(tx, () => {});
@@ -57,10 +58,10 @@ export async function appendUsLawChanges(tx: Pick<Db, "execute">, run: PublishIn
     INSERT INTO source_runs (id, source, started_at, finished_at, rows_read, inserted, updated, unchanged, errors)
     VALUES (${run.runId}::uuid, ${`us-law:${run.source}`}, ${run.at}::timestamptz, greatest(clock_timestamp(), ${run.at}::timestamptz),
       ${run.counts.rowsRead}, ${run.counts.inserted}, ${run.counts.updated}, ${run.counts.unchanged}, ${run.counts.errors})`);
-  // One pass over the run's own records (its staging table, never the corpus): each joined to its stored row, to the
-  // field changes this run logged for it (an update) or to nothing (an insert when the run first saw it now; a record
-  // it only verified publishes nothing). The staging table is analyzed, so the planner sizes these joins right even
-  // when the corpus's statistics predate the records this run just inserted.
+  // One pass over the run's own records (never the corpus): each joined to its stored row, to the field changes this
+  // run logged for it (an update) or to nothing (an insert when the run first saw it now; a record it only verified
+  // publishes nothing). A staging table is analyzed, so the planner sizes these joins right even when the corpus's
+  // statistics predate the records this run just inserted.
   const [published] = rowsOf<{ count: number; from: string | null; to: string | null }>(
     await tx.execute(sql`
       WITH fields AS (
@@ -77,7 +78,7 @@ export async function appendUsLawChanges(tx: Pick<Db, "execute">, run: PublishIn
           f.changed_fields, coalesce(f.field_changes, '[]'::jsonb), true, ${STATE},
           base.t + (row_number() OVER (ORDER BY r.citation_normalized, r.record_uid) - 1) * interval '1 microsecond',
           ${run.runId}::uuid
-        FROM us_law_stage s JOIN us_law_records r ON r.record_uid = s.record_uid
+        FROM ${run.records} s JOIN us_law_records r ON r.record_uid = s.record_uid
           LEFT JOIN fields f ON f.record_uid = s.record_uid
           LEFT JOIN jurisdictions j ON j.slug = r.jurisdiction_slug
           CROSS JOIN base

@@ -9,10 +9,11 @@ import { appendUsLawChanges, type PublishedChanges } from "./change-feed";
 import type { SourceRead, UsLawRecordInput } from "./types";
 
 /**
- * Writes one source run, set-based: the run's records go into a temporary staging table in a few large multi-row
- * statements (one JSON parameter per batch), then four statements compare staging with the stored records —
- * change rows (one per changed field), updates, verification stamps, inserts — and the assignments are synced.
- * Everything is one transaction under an advisory lock: a run commits whole or not at all, one writer at a time.
+ * Writes one source run, set-based, in one of two ways. A run of which the corpus holds no record (a backfill, a new
+ * title, a first load) inserts its records and assignments straight from one JSON parameter per batch. Any other run
+ * stages its records in a temporary table the same way, then four statements compare staging with the stored
+ * records — change rows (one per changed field), updates, verification stamps, inserts — and the assignments are
+ * synced. Everything is one transaction under an advisory lock: a run commits whole or not at all, one writer at a time.
  */
 
 /** Stored column → SQL type, in the order the staging table and jsonb_to_recordset use. */
@@ -225,150 +226,214 @@ export async function writeSourceRun(db: Db, read: RunInput, options: WriteOptio
     }
     const runId = randomUUID();
     const at = sql`${now}::timestamptz`;
-
-    // The staging tables live as long as the connection and are emptied at every commit (and by a rollback): a live
-    // sync writes one run per batch, and creating and dropping two tables per run cost more than most of its
-    // statements. (A rolled-back run that created them takes them with it; the next one creates them again.)
-    await tx.execute(sql.raw(`CREATE TEMP TABLE IF NOT EXISTS us_law_stage (${COLUMNS.map(([c, t]) => `"${c}" ${t}`).join(", ")}) ON COMMIT DELETE ROWS`));
-    await tx.execute(sql.raw(`CREATE TEMP TABLE IF NOT EXISTS us_law_stage_assign (record_uid text, subcategory_id text, branch_id text, is_primary boolean, rule_id text) ON COMMIT DELETE ROWS`));
-    // A live sync's fingerprint (inputSha256 null): the text it stages, hashed as it goes.
+    // A live sync's fingerprint (inputSha256 null): the text it writes, hashed as it goes (the same text either way).
     const staged = read.inputSha256 === null ? createHash("sha256") : null;
-    for (let i = 0; i < total; i += batchSize) {
-      const { rows, assignments } = stagedJson(read.records.slice(i, i + batchSize));
-      staged?.update(rows).update(assignments);
-      await tx.execute(sql`INSERT INTO us_law_stage SELECT ${arrayColumns()} FROM jsonb_array_elements(${rows}::jsonb) AS v`);
-      await tx.execute(sql`
-        INSERT INTO us_law_stage_assign
-        SELECT v->>0, v->>1, v->>2, (v->>3)::boolean, v->>4 FROM jsonb_array_elements(${assignments}::jsonb) AS v`);
-      report("staging", Math.min(i + batchSize, total));
-    }
-    let keptLive = 0;
-    if (options.keepLiveReads) {
-      const [kept] = rowsOf<{ n: number }>(
-        await tx.execute(sql`
-          WITH k AS (
-            DELETE FROM us_law_stage s USING us_law_records r, us_law_source_runs lr
-            WHERE r.record_uid = s.record_uid AND lr.id = r.last_run_id AND lr.sync_run_id IS NOT NULL
-            RETURNING s.record_uid)
-          SELECT count(*)::int AS n FROM k`),
-      );
-      keptLive = kept!.n;
-      if (keptLive > 0) {
-        await tx.execute(sql`DELETE FROM us_law_stage_assign sa WHERE NOT EXISTS (SELECT 1 FROM us_law_stage s WHERE s.record_uid = sa.record_uid)`);
+    const slices = function* () {
+      for (let i = 0; i < total; i += batchSize) {
+        const json = stagedJson(read.records.slice(i, i + batchSize));
+        staged?.update(json.rows).update(json.assignments);
+        yield { ...json, done: Math.min(i + batchSize, total) };
       }
-    }
-    // Statistics of the join key only: every comparison below joins the staging table on record_uid, and nothing plans
-    // on its other 35 columns (a whole-table ANALYZE of a 20,000-record title costs more than most of the comparisons).
-    await tx.execute(sql`ANALYZE us_law_stage (record_uid)`);
-    report("comparing", total);
-    // Records of this run the corpus already holds. None — a backfill, a first read of a title — leaves nothing to
-    // compare, stamp or reassign (an assignment exists only for a held record): statements 1–3 and the assignments'
-    // delete would each scan the staging table to find nothing, so only the inserts run. The import lock makes the
-    // count hold for the whole run.
+    };
+    // Does the corpus hold any record of this run? The import lock makes the answer hold for the whole run. (The ids
+    // go as one array literal: the planner sizes unnest() of it from its length, where a JSON array is always 100 rows.)
+    const uids = textArrayLiteral(read.records.map((r) => r.record_uid));
     const [held] = rowsOf<{ any: boolean }>(
-      await tx.execute(sql`SELECT EXISTS (SELECT 1 FROM us_law_stage s JOIN us_law_records r ON r.record_uid = s.record_uid) AS any`),
+      await tx.execute(sql`SELECT EXISTS (SELECT 1 FROM us_law_records WHERE record_uid = ANY(${uids}::text[])) AS any`),
     );
-    const compare = held!.any;
+    const counts = held!.any
+      ? await comparedWithHeld(tx, slices(), { runId, at, report, total, options })
+      : await firstObservations(tx, slices(), { runId, at, report });
 
-    // 1. One change row per changed logged field of a record we already hold.
-    const fieldPairs = sql.raw(LOGGED_COLUMNS.map((c) => `('${c}', to_jsonb(r."${c}"), to_jsonb(s."${c}"))`).join(",\n"));
-    const [changed] = !compare ? [{ changes: 0, records: 0 }] : rowsOf<{ changes: number; records: number }>(
-      await tx.execute(sql`
-        WITH ins AS (
-          INSERT INTO us_law_history (record_uid, run_id, field, from_value, to_value, observed_at)
-          SELECT s.record_uid, ${runId}::uuid, f.field, f.old, f.new, ${at}
-          FROM us_law_stage s JOIN us_law_records r ON r.record_uid = s.record_uid
-          CROSS JOIN LATERAL (VALUES ${fieldPairs}) AS f(field, old, new)
-          WHERE f.old IS DISTINCT FROM f.new
-          RETURNING record_uid)
-        SELECT count(*)::int AS changes, count(DISTINCT record_uid)::int AS records FROM ins`),
-    );
-
-    // 2. Records whose content differs: new values, updated_at advances. Metadata-only differences are written too.
-    const all = COLUMNS.map(([c]) => c).filter((c) => c !== "record_uid");
-    const logged = LOGGED_COLUMNS.filter((c) => c !== "record_uid");
-    const setAll = sql.raw(all.map((c) => `"${c}" = s."${c}"`).join(", "));
-    const differs = (cols: string[]) => sql.raw(`(${cols.map((c) => `r."${c}"`).join(", ")}) IS DISTINCT FROM (${cols.map((c) => `s."${c}"`).join(", ")})`);
-    const [rewritten] = !compare ? [{ n: 0 }] : rowsOf<{ n: number }>(
-      await tx.execute(sql`
-        WITH u AS (
-          UPDATE us_law_records r SET ${setAll},
-            updated_at = CASE WHEN ${differs(logged)} THEN ${at} ELSE r.updated_at END,
-            retrieved_at = ${at}, last_verified_at = ${at}, last_run_id = ${runId}::uuid
-          FROM us_law_stage s
-          WHERE r.record_uid = s.record_uid AND ${differs(all)}
-          RETURNING 1)
-        SELECT count(*)::int AS n FROM u`),
-    );
-
-    // 3. Unchanged records: only the verification stamps move (or, without stamping, they are only counted).
-    const [verified] = !compare ? [{ n: 0 }] : rowsOf<{ n: number }>(
-      options.stampUnchanged === false
-        ? await tx.execute(sql`
-            SELECT count(*)::int AS n FROM us_law_stage s JOIN us_law_records r ON r.record_uid = s.record_uid
-            WHERE r.last_run_id IS DISTINCT FROM ${runId}::uuid`)
-        : await tx.execute(sql`
-            WITH u AS (
-              UPDATE us_law_records r SET retrieved_at = ${at}, last_verified_at = ${at}, last_run_id = ${runId}::uuid
-              FROM us_law_stage s WHERE r.record_uid = s.record_uid AND r.last_run_id IS DISTINCT FROM ${runId}::uuid
-              RETURNING 1)
-            SELECT count(*)::int AS n FROM u`),
-    );
-
-    // 4. First observations.
-    const cols = COLUMNS.map(([c]) => c);
-    const [inserted] = rowsOf<{ n: number }>(
-      await tx.execute(sql`
-        WITH i AS (
-          INSERT INTO us_law_records (${list(cols)}, retrieved_at, last_verified_at, first_seen_at, updated_at, last_run_id)
-          SELECT ${list(cols, "s.")}, ${at}, ${at}, ${at}, ${at}, ${runId}::uuid
-          FROM us_law_stage s
-          WHERE NOT EXISTS (SELECT 1 FROM us_law_records r WHERE r.record_uid = s.record_uid)
-          RETURNING 1)
-        SELECT count(*)::int AS n FROM i`),
-    );
-
-    // 5. Assignments: drop those the run no longer makes (or makes by another rule), add the new ones.
-    if (compare) await tx.execute(sql`
-      DELETE FROM us_law_assignments a
-      USING us_law_stage s
-      WHERE a.record_uid = s.record_uid AND NOT EXISTS (
-        SELECT 1 FROM us_law_stage_assign sa
-        WHERE sa.record_uid = a.record_uid AND sa.subcategory_id = a.subcategory_id AND sa.branch_id = a.branch_id
-          AND sa.is_primary = a.is_primary AND sa.rule_id = a.rule_id)`);
-    // Without held records nothing can conflict (an assignment exists only for a held record, and a run's records and
-    // each record's subcategories are distinct), and a plain insert skips the arbiter index's speculative checks.
-    await tx.execute(sql`
-      INSERT INTO us_law_assignments (record_uid, subcategory_id, branch_id, is_primary, rule_id)
-      SELECT record_uid, subcategory_id, branch_id, is_primary, rule_id FROM us_law_stage_assign
-      ${compare ? sql`ON CONFLICT (record_uid, subcategory_id) DO NOTHING` : sql``}`);
-
-    const updated = changed!.records;
-    // Unchanged = verified only, plus records whose provenance metadata alone was rewritten.
-    const unchanged = verified!.n + (rewritten!.n - updated);
+    const { inserted, updated, unchanged, changes, keptLive } = counts;
     const errors = read.errors;
     const [finished] = rowsOf<{ at: string }>(
       await tx.execute(sql`
         INSERT INTO us_law_source_runs (id, source, origin, edition, input_sha256, started_at, finished_at, rows_read,
           inserted, updated, unchanged, errors, error_rows, sync_run_id)
         VALUES (${runId}::uuid, ${read.source}, ${read.origin}, ${read.edition}, ${read.inputSha256 ?? staged!.digest("hex")}, ${at},
-          greatest(clock_timestamp(), ${at}), ${read.rowsRead}, ${inserted!.n}, ${updated}, ${unchanged},
+          greatest(clock_timestamp(), ${at}), ${read.rowsRead}, ${inserted}, ${updated}, ${unchanged},
           ${errors.length}, ${JSON.stringify(errors.slice(0, 1000))}::jsonb, ${read.syncRunId ?? null}::uuid)
         RETURNING ${isoMicros(sql`finished_at`)} AS at`),
     );
     if (options.publish) {
-      const changes = await appendUsLawChanges(tx, {
+      const published = await appendUsLawChanges(tx, {
         runId, source: read.source, at: now,
-        counts: { rowsRead: read.rowsRead, inserted: inserted!.n, updated, unchanged, errors: errors.length },
+        // The run's records: its staging table when it compared, else the ids it inserted.
+        records: held!.any ? sql`us_law_stage` : sql`(SELECT unnest(${uids}::text[]) AS record_uid)`,
+        counts: { rowsRead: read.rowsRead, inserted, updated, unchanged, errors: errors.length },
       });
-      if (changes.count > 0) await options.publish.deliver(transaction as unknown as Db, changes);
+      if (published.count > 0) await options.publish.deliver(transaction as unknown as Db, published);
     }
-    await options.alsoWrite?.(transaction as unknown as Db, { inserted: inserted!.n, updated, unchanged });
+    await options.alsoWrite?.(transaction as unknown as Db, { inserted, updated, unchanged });
     report("done", total);
     return {
       runId, source: read.source, origin: read.origin, startedAt: now, finishedAt: finished!.at, rowsRead: read.rowsRead,
-      inserted: inserted!.n, updated, unchanged, changes: changed!.changes, keptLive, errors,
+      inserted, updated, unchanged, changes, keptLive, errors,
     };
   });
 }
+
+/** A Postgres text[] literal: {"a","b"}. */
+const textArrayLiteral = (values: string[]) => `{${values.map((v) => `"${v.replace(/["\\]/g, "\\$&")}"`).join(",")}}`;
+
+type Tx = Pick<Db, "execute">;
+type Slices = Iterable<{ rows: string; assignments: string; done: number }>;
+interface RunCounts {
+  inserted: number;
+  updated: number;
+  unchanged: number;
+  changes: number;
+  keptLive: number;
+}
+
+/** The columns a record's JSON array holds, then the run's stamps: what both paths insert into us_law_records. */
+const INSERTED_COLUMNS = list([...COLUMNS.map(([c]) => c), "retrieved_at", "last_verified_at", "first_seen_at", "updated_at", "last_run_id"]);
+
+/**
+ * A run none of whose records the corpus holds (a backfill, a new title, the first load of a source): nothing to
+ * compare, stamp or reassign, so the records and their assignments go straight from the JSON into their tables —
+ * no staging table, no statistics, no comparisons.
+ */
+async function firstObservations(tx: Tx, slices: Slices, run: { runId: string; at: SQL; report: (phase: WriteProgress["phase"], done: number) => void }): Promise<RunCounts> {
+  const { runId, at } = run;
+  let inserted = 0;
+  for (const { rows, assignments, done } of slices) {
+    const [i] = rowsOf<{ n: number }>(
+      await tx.execute(sql`
+        WITH i AS (
+          INSERT INTO us_law_records (${INSERTED_COLUMNS})
+          SELECT ${arrayColumns()}, ${at}, ${at}, ${at}, ${at}, ${runId}::uuid FROM jsonb_array_elements(${rows}::jsonb) AS v
+          RETURNING 1)
+        SELECT count(*)::int AS n FROM i`),
+    );
+    inserted += i!.n;
+    // A plain insert: a new record has no assignments to conflict with, and a record's subcategories are distinct.
+    await tx.execute(sql`
+      INSERT INTO us_law_assignments (record_uid, subcategory_id, branch_id, is_primary, rule_id)
+      ${ASSIGNMENTS_OF_JSON(assignments)}`);
+    run.report("staging", done);
+  }
+  return { inserted, updated: 0, unchanged: 0, changes: 0, keptLive: 0 };
+}
+
+/**
+ * A run some of whose records the corpus holds: the run's records go into the staging tables (kept for the connection,
+ * emptied at commit), then four statements compare them with the stored ones — change rows (one per changed field),
+ * updates, verification stamps, inserts — and the assignments are synced.
+ */
+async function comparedWithHeld(
+  tx: Tx,
+  slices: Slices,
+  run: { runId: string; at: SQL; report: (phase: WriteProgress["phase"], done: number) => void; total: number; options: WriteOptions },
+): Promise<RunCounts> {
+  const { runId, at, report, total, options } = run;
+  // The staging tables live as long as the connection and are emptied at every commit (and by a rollback): a live
+  // sync writes one run per batch, and creating and dropping two tables per run cost more than most of its
+  // statements. (A rolled-back run that created them takes them with it; the next one creates them again.)
+  await tx.execute(sql.raw(`CREATE TEMP TABLE IF NOT EXISTS us_law_stage (${COLUMNS.map(([c, t]) => `"${c}" ${t}`).join(", ")}) ON COMMIT DELETE ROWS`));
+  await tx.execute(sql.raw(`CREATE TEMP TABLE IF NOT EXISTS us_law_stage_assign (record_uid text, subcategory_id text, branch_id text, is_primary boolean, rule_id text) ON COMMIT DELETE ROWS`));
+  for (const { rows, assignments, done } of slices) {
+    await tx.execute(sql`INSERT INTO us_law_stage SELECT ${arrayColumns()} FROM jsonb_array_elements(${rows}::jsonb) AS v`);
+    await tx.execute(sql`INSERT INTO us_law_stage_assign ${ASSIGNMENTS_OF_JSON(assignments)}`);
+    report("staging", done);
+  }
+  let keptLive = 0;
+  if (options.keepLiveReads) {
+    const [kept] = rowsOf<{ n: number }>(
+      await tx.execute(sql`
+        WITH k AS (
+          DELETE FROM us_law_stage s USING us_law_records r, us_law_source_runs lr
+          WHERE r.record_uid = s.record_uid AND lr.id = r.last_run_id AND lr.sync_run_id IS NOT NULL
+          RETURNING s.record_uid)
+        SELECT count(*)::int AS n FROM k`),
+    );
+    keptLive = kept!.n;
+    if (keptLive > 0) {
+      await tx.execute(sql`DELETE FROM us_law_stage_assign sa WHERE NOT EXISTS (SELECT 1 FROM us_law_stage s WHERE s.record_uid = sa.record_uid)`);
+    }
+  }
+  // Statistics of the join key only: every comparison below joins the staging table on record_uid, and nothing plans
+  // on its other 35 columns (a whole-table ANALYZE of a 20,000-record title costs more than most of the comparisons).
+  await tx.execute(sql`ANALYZE us_law_stage (record_uid)`);
+  report("comparing", total);
+  // 1. One change row per changed logged field of a record we already hold.
+  const fieldPairs = sql.raw(LOGGED_COLUMNS.map((c) => `('${c}', to_jsonb(r."${c}"), to_jsonb(s."${c}"))`).join(",\n"));
+  const [changed] = rowsOf<{ changes: number; records: number }>(
+    await tx.execute(sql`
+      WITH ins AS (
+        INSERT INTO us_law_history (record_uid, run_id, field, from_value, to_value, observed_at)
+        SELECT s.record_uid, ${runId}::uuid, f.field, f.old, f.new, ${at}
+        FROM us_law_stage s JOIN us_law_records r ON r.record_uid = s.record_uid
+        CROSS JOIN LATERAL (VALUES ${fieldPairs}) AS f(field, old, new)
+        WHERE f.old IS DISTINCT FROM f.new
+        RETURNING record_uid)
+      SELECT count(*)::int AS changes, count(DISTINCT record_uid)::int AS records FROM ins`),
+  );
+
+  // 2. Records whose content differs: new values, updated_at advances. Metadata-only differences are written too.
+  const all = COLUMNS.map(([c]) => c).filter((c) => c !== "record_uid");
+  const logged = LOGGED_COLUMNS.filter((c) => c !== "record_uid");
+  const setAll = sql.raw(all.map((c) => `"${c}" = s."${c}"`).join(", "));
+  const differs = (cols: string[]) => sql.raw(`(${cols.map((c) => `r."${c}"`).join(", ")}) IS DISTINCT FROM (${cols.map((c) => `s."${c}"`).join(", ")})`);
+  const [rewritten] = rowsOf<{ n: number }>(
+    await tx.execute(sql`
+      WITH u AS (
+        UPDATE us_law_records r SET ${setAll},
+          updated_at = CASE WHEN ${differs(logged)} THEN ${at} ELSE r.updated_at END,
+          retrieved_at = ${at}, last_verified_at = ${at}, last_run_id = ${runId}::uuid
+        FROM us_law_stage s
+        WHERE r.record_uid = s.record_uid AND ${differs(all)}
+        RETURNING 1)
+      SELECT count(*)::int AS n FROM u`),
+  );
+
+  // 3. Unchanged records: only the verification stamps move (or, without stamping, they are only counted).
+  const [verified] = rowsOf<{ n: number }>(
+    options.stampUnchanged === false
+      ? await tx.execute(sql`
+          SELECT count(*)::int AS n FROM us_law_stage s JOIN us_law_records r ON r.record_uid = s.record_uid
+          WHERE r.last_run_id IS DISTINCT FROM ${runId}::uuid`)
+      : await tx.execute(sql`
+          WITH u AS (
+            UPDATE us_law_records r SET retrieved_at = ${at}, last_verified_at = ${at}, last_run_id = ${runId}::uuid
+            FROM us_law_stage s WHERE r.record_uid = s.record_uid AND r.last_run_id IS DISTINCT FROM ${runId}::uuid
+            RETURNING 1)
+          SELECT count(*)::int AS n FROM u`),
+  );
+
+  // 4. First observations.
+  const cols = COLUMNS.map(([c]) => c);
+  const [inserted] = rowsOf<{ n: number }>(
+    await tx.execute(sql`
+      WITH i AS (
+        INSERT INTO us_law_records (${INSERTED_COLUMNS})
+        SELECT ${list(cols, "s.")}, ${at}, ${at}, ${at}, ${at}, ${runId}::uuid
+        FROM us_law_stage s
+        WHERE NOT EXISTS (SELECT 1 FROM us_law_records r WHERE r.record_uid = s.record_uid)
+        RETURNING 1)
+      SELECT count(*)::int AS n FROM i`),
+  );
+
+  // 5. Assignments: drop those the run no longer makes (or makes by another rule), add the new ones.
+  await tx.execute(sql`
+    DELETE FROM us_law_assignments a
+    USING us_law_stage s
+    WHERE a.record_uid = s.record_uid AND NOT EXISTS (
+      SELECT 1 FROM us_law_stage_assign sa
+      WHERE sa.record_uid = a.record_uid AND sa.subcategory_id = a.subcategory_id AND sa.branch_id = a.branch_id
+        AND sa.is_primary = a.is_primary AND sa.rule_id = a.rule_id)`);
+  await tx.execute(sql`
+    INSERT INTO us_law_assignments (record_uid, subcategory_id, branch_id, is_primary, rule_id)
+    SELECT record_uid, subcategory_id, branch_id, is_primary, rule_id FROM us_law_stage_assign
+    ON CONFLICT (record_uid, subcategory_id) DO NOTHING`);
+
+  const updated = changed!.records;
+  // Unchanged = verified only, plus records whose provenance metadata alone was rewritten.
+  return { inserted: inserted!.n, updated, unchanged: verified!.n + (rewritten!.n - updated), changes: changed!.changes, keptLive };
+}
+
+/** Assignment rows of a staged JSON array of [record_uid, subcategory, branch, is_primary, rule] arrays. */
+const ASSIGNMENTS_OF_JSON = (json: string) => sql`SELECT v->>0, v->>1, v->>2, (v->>3)::boolean, v->>4 FROM jsonb_array_elements(${json}::jsonb) AS v`;
+
 

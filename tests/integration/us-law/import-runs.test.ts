@@ -13,6 +13,7 @@ import { getDb } from "@/lib/runtime/database";
 import { rowsOf } from "@/db/rows";
 import { recordUidFor } from "@/lib/us-law/citation";
 import { executiveOrdersImporter } from "@/lib/us-law/import/executive-orders";
+import { proclamationsImporter } from "@/lib/us-law/import/proclamations";
 import { writeSourceRun } from "@/lib/us-law/import/write-run";
 import { loadedSources, loadUsLawCorpus, loadUsLawTestSubset } from "@/lib/us-law/load";
 import { usLawRecordsByUid } from "@/lib/us-law/record";
@@ -177,6 +178,46 @@ describe("re-running a source", () => {
     expect(await loadUsLawCorpus(db)).toEqual([]);
     expect(await count(sql`SELECT count(*)::int AS n FROM us_law_source_runs`)).toBe(before);
   });
+
+  it("a run of records the corpus does not hold stores exactly what a comparing run stores", async () => {
+    // A run none of whose records is held inserts straight from its JSON; a run holding one of them stages and
+    // compares. The same six proclamations, written each way, must be stored identically.
+    const read = sourceReadFromSnapshot(proclamationsImporter);
+    const heldUids = new Set(rowsOf<{ record_uid: string }>(await db.execute(sql`SELECT record_uid FROM us_law_records WHERE source = 'proclamations'`)).map((r) => r.record_uid));
+    const fresh = read.records.filter((r) => !heldUids.has(r.record_uid) && r.assignments.length > 1).slice(0, 6);
+    expect(fresh).toHaveLength(6);
+    const uids = JSON.stringify(fresh.map((r) => r.record_uid));
+    const stored = async () => ({
+      records: rowsOf<Record<string, unknown>>(await db.execute(sql`
+        SELECT to_jsonb(r) - ARRAY['retrieved_at', 'last_verified_at', 'first_seen_at', 'updated_at', 'last_run_id'] AS row
+        FROM us_law_records r WHERE record_uid IN (SELECT jsonb_array_elements_text(${uids}::jsonb)) ORDER BY record_uid`)),
+      assignments: rowsOf<Record<string, unknown>>(await db.execute(sql`
+        SELECT record_uid, subcategory_id, branch_id, is_primary, rule_id FROM us_law_assignments
+        WHERE record_uid IN (SELECT jsonb_array_elements_text(${uids}::jsonb)) ORDER BY record_uid, subcategory_id`)),
+    });
+    const run = (records: typeof fresh) => writeSourceRun(db, { ...read, records, rowsRead: records.length, errors: [] });
+
+    const straight = await run(fresh);
+    expect(straight).toMatchObject({ inserted: 6, updated: 0, unchanged: 0, changes: 0 });
+    const first = await stored();
+    expect(first.records).toHaveLength(6);
+    expect(first.assignments.length).toBeGreaterThan(6);
+    expect(first.assignments).toEqual(
+      fresh.flatMap((r) => r.assignments.map((a) => ({ record_uid: r.record_uid, subcategory_id: a.subcategory, branch_id: a.branch, is_primary: a.is_primary, rule_id: a.rule })))
+        .sort((a, b) => a.record_uid.localeCompare(b.record_uid) || a.subcategory_id.localeCompare(b.subcategory_id)),
+    );
+    // Every stamp is the run's clock, and the run names itself.
+    const stamps = rowsOf<{ same: boolean; run: string }>(await db.execute(sql`
+      SELECT (retrieved_at = first_seen_at AND last_verified_at = first_seen_at AND updated_at = first_seen_at) AS same, last_run_id::text AS run
+      FROM us_law_records WHERE record_uid IN (SELECT jsonb_array_elements_text(${uids}::jsonb))`));
+    expect(stamps.every((s) => s.same && s.run === straight.runId)).toBe(true);
+
+    await db.execute(sql`DELETE FROM us_law_records WHERE record_uid IN (SELECT jsonb_array_elements_text(${uids}::jsonb))`);
+    const held = read.records.find((r) => heldUids.has(r.record_uid))!;
+    const compared = await run([held, ...fresh]);
+    expect(compared).toMatchObject({ inserted: 6, updated: 0, unchanged: 1, changes: 0 });
+    expect(await stored()).toEqual(first);
+  }, 60_000);
 });
 
 describe("catalogue endpoints", () => {
