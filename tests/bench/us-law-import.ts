@@ -4,7 +4,7 @@
 // A scratch database is created on that server and dropped afterwards.
 //
 // 1. The real corpus (~167,000 records from the shipped snapshots): a first import through the importer's writer
-//    (staging + set-based diff + assignments, one transaction per source) against a raw server-side COPY of the
+//    (into an empty corpus: records and assignments straight from their JSON, one transaction per source) against a raw server-side COPY of the
 //    same rows into a copy of us_law_records with the same indexes (and of the assignments), measured in the same
 //    run. Goal: importer ≥ 0.5× COPY. COPY reads a file the server can see, so the server must run on this machine.
 // 2. An unchanged re-import (every record compared, only stamps move).

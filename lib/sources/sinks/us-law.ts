@@ -15,7 +15,7 @@ import type { BatchCounts, Sink, SinkContext } from "../sink";
 export function usLawSink(options: { runSource: UsLawRunSource; origin: string; edition: string }): Sink<UsLawRecordInput> {
   return {
     kind: "mechanical",
-    // A page read ahead is serialised for staging while the page before it is written.
+    // A page read ahead is serialised for the writer while the page before it is written.
     prepare: (items) => prepareStagedRows(items),
     async apply(db, items, ctx, commitWith) {
       if (items.length === 0) {
@@ -49,7 +49,7 @@ export async function writeLiveRun(
 ): Promise<BatchCounts> {
   const summary = await writeSourceRun(
     db,
-    // No upstream file to checksum: the writer fingerprints the records as it stages them (RunInput).
+    // No upstream file to checksum: the writer fingerprints the JSON it sends (RunInput).
     { ...read, inputSha256: null, rowsRead: read.records.length, errors: [], syncRunId: ctx.runId },
     {
       ...options,

@@ -193,7 +193,7 @@ function arrayColumns(): SQL {
 
 /**
  * What the writer is handed: an importer's read, or a live sync's records with inputSha256 null — no upstream file to
- * checksum, so the run is fingerprinted by the sha256 of the rows as it stages them (its records serialised once).
+ * checksum, so the run is fingerprinted by the sha256 of the JSON it sends (its records serialised once).
  */
 export type RunInput = Omit<SourceRead, "inputSha256"> & { inputSha256: string | null };
 
