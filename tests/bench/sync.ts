@@ -75,6 +75,33 @@ function tsvField(v: unknown): string {
   return String(v).replace(/\\/g, "\\\\").replace(/\t/g, "\\t").replace(/\n/g, "\\n").replace(/\r/g, "\\r");
 }
 
+/**
+ * The raw baseline's write: `records` as two TSV files the server reads with COPY into copies of us_law_records and
+ * us_law_assignments with the same indexes (the copies made afresh, outside the timer, by freshTables).
+ */
+function rawCopy(db: import("@/db/client").Db, records: import("@/lib/us-law/import/types").UsLawRecordInput[], name: string, runId: string, tmpFiles: string[]) {
+  const cols = Object.keys(records[0]!).filter((c) => c !== "assignments");
+  const file = path.join(os.tmpdir(), `lexatlas-bench-${name}-${process.pid}.tsv`);
+  const assignFile = path.join(os.tmpdir(), `lexatlas-bench-${name}-assign-${process.pid}.tsv`);
+  tmpFiles.push(file, assignFile);
+  const now = new Date().toISOString();
+  return {
+    async freshTables() {
+      await db.execute(sql`DROP TABLE IF EXISTS us_law_copy, us_law_copy_assign`);
+      await db.execute(sql`CREATE TABLE us_law_copy (LIKE us_law_records INCLUDING ALL)`);
+      await db.execute(sql`CREATE TABLE us_law_copy_assign (LIKE us_law_assignments INCLUDING ALL)`);
+    },
+    async rows() {
+      fs.writeFileSync(file, records.map((r) => [...cols.map((c) => tsvField((r as unknown as Record<string, unknown>)[c])), now, now, now, now, runId].join("\t")).join("\n") + "\n");
+      fs.writeFileSync(assignFile, records.flatMap((r) => r.assignments.map((a) => [r.record_uid, a.subcategory, a.branch, a.is_primary, a.rule].join("\t"))).join("\n") + "\n");
+      fs.chmodSync(file, 0o644);
+      fs.chmodSync(assignFile, 0o644);
+      await db.execute(sql.raw(`COPY us_law_copy (${cols.map((c) => `"${c}"`).join(", ")}, retrieved_at, last_verified_at, first_seen_at, updated_at, last_run_id) FROM '${file}'`));
+      await db.execute(sql.raw(`COPY us_law_copy_assign (record_uid, subcategory_id, branch_id, is_primary, rule_id) FROM '${assignFile}'`));
+    },
+  };
+}
+
 type Row = (string | number | null)[];
 
 /** A snapshot compact row [line, number, title, signing, published, fr_citation, fr_doc, html_url, pdf_url, notes] as an API result. */
@@ -153,30 +180,18 @@ async function main() {
 
     // The same rows the connector will write, derived outside the baseline's timer.
     const records = pageResults.flatMap((p) => recordsOfPage(p.results as never, p.type));
-    const cols = Object.keys(records[0]!).filter((c) => c !== "assignments");
-    const file = path.join(os.tmpdir(), `lexatlas-bench-sync-${process.pid}.tsv`);
-    const assignFile = path.join(os.tmpdir(), `lexatlas-bench-sync-assign-${process.pid}.tsv`);
-    tmpFiles.push(file, assignFile);
-    const now = new Date().toISOString();
-    const runId = "00000000-0000-4000-8000-000000000000";
+    const copy = rawCopy(db, records, "sync", "00000000-0000-4000-8000-000000000000", tmpFiles);
     const source = federalRegisterSource({ types: types.map((t) => t.type) });
     const runConnector = () => runSource(db, source, { trigger: "bench", baseUrls: { "federal-register": replay.url }, client: { minIntervalMs: 0 } });
 
     // One pair: the baseline into fresh copy tables, then the connector into an empty corpus.
     const pair = async () => {
-      await db.execute(sql`DROP TABLE IF EXISTS us_law_copy, us_law_copy_assign`);
-      await db.execute(sql`CREATE TABLE us_law_copy (LIKE us_law_records INCLUDING ALL)`);
-      await db.execute(sql`CREATE TABLE us_law_copy_assign (LIKE us_law_assignments INCLUDING ALL)`);
+      await copy.freshTables();
       const baseline = await withPeakRss(async () => {
         const start = process.hrtime.bigint();
         let parsed = 0;
         for (const url of urls) parsed += ((await (await fetch(url)).json()) as { results: unknown[] }).results.length;
-        fs.writeFileSync(file, records.map((r) => [...cols.map((c) => tsvField((r as unknown as Record<string, unknown>)[c])), now, now, now, now, runId].join("\t")).join("\n") + "\n");
-        fs.writeFileSync(assignFile, records.flatMap((r) => r.assignments.map((a) => [r.record_uid, a.subcategory, a.branch, a.is_primary, a.rule].join("\t"))).join("\n") + "\n");
-        fs.chmodSync(file, 0o644);
-        fs.chmodSync(assignFile, 0o644);
-        await db.execute(sql.raw(`COPY us_law_copy (${cols.map((c) => `"${c}"`).join(", ")}, retrieved_at, last_verified_at, first_seen_at, updated_at, last_run_id) FROM '${file}'`));
-        await db.execute(sql.raw(`COPY us_law_copy_assign (record_uid, subcategory_id, branch_id, is_primary, rule_id) FROM '${assignFile}'`));
+        await copy.rows();
         return { parsed, s: seconds(start) };
       });
       // The longest the event loop stood still while the connector ran: with the in-process interval (`npm start`),
@@ -280,15 +295,8 @@ async function benchEcfrTitle(db: import("@/db/client").Db, replay: import("../s
 
   // 2. The raw baseline: GET + JSON.parse + COPY of those rows.
   if (records.length !== r.added) throw new Error(`connector added ${r.added} records, the baseline has ${records.length}`);
-  const cols = Object.keys(records[0]!).filter((c) => c !== "assignments");
-  const file = path.join(os.tmpdir(), `lexatlas-bench-ecfr-${process.pid}.tsv`);
-  const assignFile = path.join(os.tmpdir(), `lexatlas-bench-ecfr-assign-${process.pid}.tsv`);
-  tmpFiles.push(file, assignFile);
-  const now = new Date().toISOString();
-  const runId = "00000000-0000-4000-8000-000000000001";
-  await db.execute(sql`CREATE TABLE IF NOT EXISTS us_law_copy (LIKE us_law_records INCLUDING ALL)`);
-  await db.execute(sql`CREATE TABLE IF NOT EXISTS us_law_copy_assign (LIKE us_law_assignments INCLUDING ALL)`);
-  await db.execute(sql`TRUNCATE us_law_copy, us_law_copy_assign`);
+  const copy = rawCopy(db, records, "ecfr", "00000000-0000-4000-8000-000000000001", tmpFiles);
+  await copy.freshTables();
   const baseline = await withPeakRss(async () => {
     const start = process.hrtime.bigint();
     let parsed = 0;
@@ -297,12 +305,7 @@ async function benchEcfrTitle(db: import("@/db/client").Db, replay: import("../s
       for (const c of (n.children ?? []) as { type?: string }[]) count(c);
     };
     count((await (await fetch(`${replay.url}${structurePath}`)).json()) as never);
-    fs.writeFileSync(file, records.map((rec) => [...cols.map((c) => tsvField((rec as unknown as Record<string, unknown>)[c])), now, now, now, now, runId].join("\t")).join("\n") + "\n");
-    fs.writeFileSync(assignFile, records.flatMap((rec) => rec.assignments.map((a) => [rec.record_uid, a.subcategory, a.branch, a.is_primary, a.rule].join("\t"))).join("\n") + "\n");
-    fs.chmodSync(file, 0o644);
-    fs.chmodSync(assignFile, 0o644);
-    await db.execute(sql.raw(`COPY us_law_copy (${cols.map((c) => `"${c}"`).join(", ")}, retrieved_at, last_verified_at, first_seen_at, updated_at, last_run_id) FROM '${file}'`));
-    await db.execute(sql.raw(`COPY us_law_copy_assign (record_uid, subcategory_id, branch_id, is_primary, rule_id) FROM '${assignFile}'`));
+    await copy.rows();
     return { parsed, s: seconds(start) };
   });
 
