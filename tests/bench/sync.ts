@@ -228,13 +228,12 @@ async function main() {
     const ratios = pairs.map((p) => p.baseline.result.s / p.connector.result.s);
     const medianOf = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
     const mid = pairs[ratios.indexOf(medianOf(ratios))]!;
-    const { baseline, connector, stalls } = mid;
-    const r = { batches: mid.batches };
+    const { baseline, connector, stalls, batches } = mid;
 
     const rate = (n: number, s: number) => Math.round(n / s).toLocaleString("en-US");
     console.log(`engine: ${handle.engine}; Federal Register backfill: ${documents.toLocaleString("en-US")} documents in ${urls.length} pages of up to ${PER_PAGE}, ${records.length.toLocaleString("en-US")} records`);
     console.log(`raw baseline (GET + JSON.parse + COPY of the same rows): ${baseline.result.s.toFixed(2)} s, ${rate(documents, baseline.result.s)} documents/s; peak RSS ${baseline.peakMb.toFixed(0)} MB (+${(baseline.peakMb - baseline.startMb).toFixed(0)})`);
-    console.log(`connector (client + zod + derivation + import path + checkpoints): ${connector.result.s.toFixed(2)} s, ${rate(documents, connector.result.s)} documents/s, ${r.batches} batches; peak RSS ${connector.peakMb.toFixed(0)} MB (+${(connector.peakMb - connector.startMb).toFixed(0)})`);
+    console.log(`connector (client + zod + derivation + import path + checkpoints): ${connector.result.s.toFixed(2)} s, ${rate(documents, connector.result.s)} documents/s, ${batches} batches; peak RSS ${connector.peakMb.toFixed(0)} MB (+${(connector.peakMb - connector.startMb).toFixed(0)})`);
     console.log(`ratio connector/baseline, ${pairs.length} alternating pairs: ${ratios.map((x) => x.toFixed(2)).join(", ")}; median ${medianOf(ratios).toFixed(2)}× (goal ≥ 0.5×; the lines above are the median pair's)`);
     console.log(`event loop, longest stall over all pairs: ${(Math.max(...pairs.map((p) => p.stalls.max)) / 1e6).toFixed(1)} ms`);
     console.log(`event loop during the connector run: longest stall ${(stalls.max / 1e6).toFixed(1)} ms, p99 ${(stalls.percentile(99) / 1e6).toFixed(1)} ms`);

@@ -235,8 +235,9 @@ export async function writeSourceRun(db: Db, read: RunInput, options: WriteOptio
         yield { ...json, done: Math.min(i + batchSize, total) };
       }
     };
-    // Does the corpus hold any record of this run? The import lock makes the answer hold for the whole run. (The ids
-    // go as one array literal: the planner sizes unnest() of it from its length, where a JSON array is always 100 rows.)
+    // Does the corpus hold any record of this run? The import lock makes the answer hold for the whole run. (The ids go
+    // as one text[] literal, which the change feed uses again: the planner sizes unnest() of it from its length, where
+    // it guesses 100 rows for any JSON array.)
     const uids = textArrayLiteral(read.records.map((r) => r.record_uid));
     const [held] = rowsOf<{ any: boolean }>(
       await tx.execute(sql`SELECT EXISTS (SELECT 1 FROM us_law_records WHERE record_uid = ANY(${uids}::text[])) AS any`),
@@ -279,6 +280,11 @@ const textArrayLiteral = (values: string[]) => `{${values.map((v) => `"${v.repla
 
 type Tx = Pick<Db, "execute">;
 type Slices = Iterable<{ rows: string; assignments: string; done: number }>;
+interface RunContext {
+  runId: string;
+  at: SQL;
+  report: (phase: WriteProgress["phase"], done: number) => void;
+}
 interface RunCounts {
   inserted: number;
   updated: number;
@@ -295,7 +301,7 @@ const INSERTED_COLUMNS = list([...COLUMNS.map(([c]) => c), "retrieved_at", "last
  * compare, stamp or reassign, so the records and their assignments go straight from the JSON into their tables —
  * no staging table, no statistics, no comparisons.
  */
-async function firstObservations(tx: Tx, slices: Slices, run: { runId: string; at: SQL; report: (phase: WriteProgress["phase"], done: number) => void }): Promise<RunCounts> {
+async function firstObservations(tx: Tx, slices: Slices, run: RunContext): Promise<RunCounts> {
   const { runId, at } = run;
   let inserted = 0;
   for (const { rows, assignments, done } of slices) {
@@ -325,7 +331,7 @@ async function firstObservations(tx: Tx, slices: Slices, run: { runId: string; a
 async function comparedWithHeld(
   tx: Tx,
   slices: Slices,
-  run: { runId: string; at: SQL; report: (phase: WriteProgress["phase"], done: number) => void; total: number; options: WriteOptions },
+  run: RunContext & { total: number; options: WriteOptions },
 ): Promise<RunCounts> {
   const { runId, at, report, total, options } = run;
   // The staging tables live as long as the connection and are emptied at every commit (and by a rollback): a live
