@@ -216,8 +216,11 @@ export interface FingerprintStage {
   keys: string | null;
 }
 
-/** A staged text of lines, as a text[] the planner sees as a constant (string_to_array of a bound parameter folds). */
-const lines = (text: string) => sql`string_to_array(${text}::text, E'\\n')`;
+/**
+ * A staged text of lines, as a text[] the planner sees as a constant (string_to_array of a bound parameter folds), so
+ * it sizes unnest() of it and hashes `= ANY()` over it. Also the US-law writer's list of a run's record ids.
+ */
+export const textArrayOfLines = (text: string) => sql`string_to_array(${text}::text, E'\\n')`;
 
 /**
  * Built in one pass. Lines rather than an array literal: nothing needs quoting (the fingerprint is base64url, and the
@@ -263,11 +266,11 @@ export async function markUnchangedByFingerprint(
   checkedAt: string,
 ): Promise<{ marked: number; unmarked: Set<string> | null }> {
   if (stage.count === 0) return { marked: 0, unmarked: null };
-  const byKey = stage.keys === null ? sql`` : sql`key = ANY(${lines(stage.keys)}) AND `;
+  const byKey = stage.keys === null ? sql`` : sql`key = ANY(${textArrayOfLines(stage.keys)}) AND `;
   const marked = writtenRowsOf(
     await tx.execute(sql`
       UPDATE law_records SET checked_at = ${checkedAt}::timestamptz
-      WHERE ${byKey}source_hash || ' ' || key = ANY(${lines(stage.pairs)})`),
+      WHERE ${byKey}source_hash || ' ' || key = ANY(${textArrayOfLines(stage.pairs)})`),
   );
   if (marked === stage.count) return { marked, unmarked: null };
   // Fewer (or no count): the staged rows whose record does not hold their fingerprint were not marked (ingest holds its
@@ -275,7 +278,7 @@ export async function markUnchangedByFingerprint(
   const unmarked = new Set(
     rowsOf<{ p: string }>(
       await tx.execute(sql`
-        SELECT x.p FROM unnest(${lines(stage.pairs)}) AS x(p)
+        SELECT x.p FROM unnest(${textArrayOfLines(stage.pairs)}) AS x(p)
         WHERE NOT EXISTS (SELECT 1 FROM law_records AS l WHERE l.source_hash || ' ' || l.key = x.p)`),
     ).map((r) => r.p.slice(r.p.indexOf(" ") + 1)),
   );

@@ -60,8 +60,8 @@ export async function appendUsLawChanges(tx: Pick<Db, "execute">, run: PublishIn
       ${run.counts.rowsRead}, ${run.counts.inserted}, ${run.counts.updated}, ${run.counts.unchanged}, ${run.counts.errors})`);
   // One pass over the run's own records (never the corpus): each joined to its stored row, to the field changes this
   // run logged for it (an update) or to nothing (an insert when the run first saw it now; a record it only verified
-  // publishes nothing). The planner knows the run's size either way (an analyzed staging table, or unnest() of an array
-  // literal), so it sizes these joins right even when the corpus's statistics predate the records this run inserted.
+  // publishes nothing). The planner knows the run's size either way (an analyzed staging table, or unnest() of a
+  // constant array), so it sizes these joins right even when the corpus's statistics predate the records this run inserted.
   const [published] = rowsOf<{ count: number; from: string | null; to: string | null }>(
     await tx.execute(sql`
       WITH fields AS (

@@ -4,6 +4,7 @@ import type { Db } from "@/db/client";
 import { rowsOf } from "@/db/rows";
 import type { UsLawRowError } from "@/db/schema";
 import { isoMicros } from "@/lib/db-time";
+import { textArrayOfLines } from "@/lib/ingest/writer";
 import { inSlices } from "@/lib/event-loop";
 import { appendUsLawChanges, type PublishedChanges } from "./change-feed";
 import type { SourceRead, UsLawRecordInput } from "./types";
@@ -235,12 +236,12 @@ export async function writeSourceRun(db: Db, read: RunInput, options: WriteOptio
         yield { ...json, done: Math.min(i + batchSize, total) };
       }
     };
-    // Does the corpus hold any record of this run? The import lock makes the answer hold for the whole run. (The ids go
-    // as one text[] literal, which the change feed uses again: the planner sizes unnest() of it from its length, where
-    // it guesses 100 rows for any JSON array.)
-    const uids = textArrayLiteral(read.records.map((r) => r.record_uid));
+    // Does the corpus hold any record of this run? The import lock makes the answer hold for the whole run. (The ids —
+    // uuids, no line feeds — go as lines the planner sees as one text[] constant, which the change feed uses again: it
+    // sizes unnest() of it from its length, where it guesses 100 rows for any JSON array.)
+    const uids = textArrayOfLines(read.records.map((r) => r.record_uid).join("\n"));
     const [held] = rowsOf<{ any: boolean }>(
-      await tx.execute(sql`SELECT EXISTS (SELECT 1 FROM us_law_records WHERE record_uid = ANY(${uids}::text[])) AS any`),
+      await tx.execute(sql`SELECT EXISTS (SELECT 1 FROM us_law_records WHERE record_uid = ANY(${uids})) AS any`),
     );
     const counts = held!.any
       ? await comparedWithHeld(tx, slices(), { runId, at, report, total, options })
@@ -261,7 +262,7 @@ export async function writeSourceRun(db: Db, read: RunInput, options: WriteOptio
       const published = await appendUsLawChanges(tx, {
         runId, source: read.source, at: now,
         // The run's records: its staging table when it compared, else the ids it inserted.
-        records: held!.any ? sql`us_law_stage` : sql`(SELECT unnest(${uids}::text[]) AS record_uid)`,
+        records: held!.any ? sql`us_law_stage` : sql`(SELECT unnest(${uids}) AS record_uid)`,
         counts: { rowsRead: read.rowsRead, inserted, updated, unchanged, errors: errors.length },
       });
       if (published.count > 0) await options.publish.deliver(transaction as unknown as Db, published);
@@ -274,9 +275,6 @@ export async function writeSourceRun(db: Db, read: RunInput, options: WriteOptio
     };
   });
 }
-
-/** A Postgres text[] literal: {"a","b"}. */
-const textArrayLiteral = (values: string[]) => `{${values.map((v) => `"${v.replace(/["\\]/g, "\\$&")}"`).join(",")}}`;
 
 type Tx = Pick<Db, "execute">;
 type Slices = Iterable<{ rows: string; assignments: string; done: number }>;
