@@ -4,6 +4,7 @@
  * on the test database (PGlite in memory, or Postgres with TEST_DATABASE_URL). The full-corpus counts live in
  * import-full.test.ts, the one file that loads everything.
  */
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -14,7 +15,7 @@ import { rowsOf } from "@/db/rows";
 import { recordUidFor } from "@/lib/us-law/citation";
 import { executiveOrdersImporter } from "@/lib/us-law/import/executive-orders";
 import { proclamationsImporter } from "@/lib/us-law/import/proclamations";
-import { writeSourceRun } from "@/lib/us-law/import/write-run";
+import { prepareStagedRows, stagedJson, writeSourceRun } from "@/lib/us-law/import/write-run";
 import { loadedSources, loadUsLawCorpus, loadUsLawTestSubset } from "@/lib/us-law/load";
 import { usLawRecordsByUid } from "@/lib/us-law/record";
 import { sourceReadFromFiles, sourceReadFromSnapshot } from "@/lib/us-law/snapshot";
@@ -217,6 +218,37 @@ describe("re-running a source", () => {
     const compared = await run([held, ...fresh]);
     expect(compared).toMatchObject({ inserted: 6, updated: 0, unchanged: 1, changes: 0 });
     expect(await stored()).toEqual(first);
+  }, 60_000);
+
+  it("a live sync's batch serialised ahead is stored and fingerprinted exactly as one serialised by the writer", async () => {
+    // A page read ahead is serialised (and its fingerprint computed) before its run; the run must not be able to tell.
+    const read = sourceReadFromSnapshot(proclamationsImporter);
+    const heldUids = new Set(rowsOf<{ record_uid: string }>(await db.execute(sql`SELECT record_uid FROM us_law_records WHERE source = 'proclamations'`)).map((r) => r.record_uid));
+    const fresh = read.records.filter((r) => !heldUids.has(r.record_uid)).slice(10, 20);
+    expect(fresh).toHaveLength(10);
+    const uids = JSON.stringify(fresh.map((r) => r.record_uid));
+    const live = async (records: typeof fresh) => {
+      const summary = await writeSourceRun(db, { ...read, records, rowsRead: records.length, errors: [], inputSha256: null });
+      const [run] = rowsOf<{ sha: string }>(await db.execute(sql`SELECT input_sha256 AS sha FROM us_law_source_runs WHERE id = ${summary.runId}::uuid`));
+      const rows = rowsOf<Record<string, unknown>>(await db.execute(sql`
+        SELECT to_jsonb(r) - ARRAY['retrieved_at', 'last_verified_at', 'first_seen_at', 'updated_at', 'last_run_id'] AS row,
+          (SELECT jsonb_agg(to_jsonb(a) ORDER BY a.subcategory_id) FROM us_law_assignments a WHERE a.record_uid = r.record_uid) AS assignments
+        FROM us_law_records r WHERE record_uid IN (SELECT jsonb_array_elements_text(${uids}::jsonb)) ORDER BY record_uid`));
+      await db.execute(sql`DELETE FROM us_law_records WHERE record_uid IN (SELECT jsonb_array_elements_text(${uids}::jsonb))`);
+      return { summary, sha: run!.sha, rows };
+    };
+
+    const unprepared = await live(structuredClone(fresh));
+    const text = stagedJson(fresh);
+    expect(unprepared.sha).toBe(createHash("sha256").update(text.rows).update(text.assignments).digest("hex"));
+    const ahead = structuredClone(fresh);
+    await prepareStagedRows(ahead, 3);
+    expect(() => ahead.push(ahead[0]!)).toThrow(TypeError); // the batch it was prepared as cannot change under it
+    const prepared = await live(ahead);
+    expect(prepared.summary).toMatchObject({ inserted: 10, updated: 0, unchanged: 0 });
+    expect(prepared.rows).toHaveLength(10);
+    expect(prepared.rows).toEqual(unprepared.rows);
+    expect(prepared.sha).toBe(unprepared.sha);
   }, 60_000);
 });
 
