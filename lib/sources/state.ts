@@ -106,17 +106,21 @@ export interface BatchRecord {
  * all. A run that lost its lease (another run took the source over) fails here, and its batch rolls back.
  */
 export async function recordBatch(tx: Db, sourceId: string, runId: string, batch: BatchRecord, at: Date, leaseMs: number): Promise<void> {
-  const [owned] = rowsOf<{ id: string }>(
+  // One statement for both rows (it runs once per batch, inside the batch's transaction).
+  const [owned] = rowsOf<{ owned: boolean }>(
     await tx.execute(sql`
-      UPDATE sync_sources SET checkpoint = ${json(batch.checkpoint)}, lease_until = ${ts(new Date(at.getTime() + leaseMs))}
-      WHERE id = ${sourceId} AND lease_run_id = ${runId}::uuid RETURNING id`),
+      WITH source AS (
+        UPDATE sync_sources SET checkpoint = ${json(batch.checkpoint)}, lease_until = ${ts(new Date(at.getTime() + leaseMs))}
+        WHERE id = ${sourceId} AND lease_run_id = ${runId}::uuid RETURNING id
+      ), run AS (
+        UPDATE sync_runs SET batches = batches + 1, items_seen = items_seen + ${batch.seen},
+          items_added = items_added + ${batch.added}, items_changed = items_changed + ${batch.changed},
+          items_unchanged = items_unchanged + ${batch.unchanged}
+        WHERE id = ${runId}::uuid AND EXISTS (SELECT 1 FROM source)
+      )
+      SELECT EXISTS (SELECT 1 FROM source) AS owned`),
   );
-  if (!owned) throw new Error(`run ${runId} no longer holds source ${sourceId}; its batch is not written`);
-  await tx.execute(sql`
-    UPDATE sync_runs SET batches = batches + 1, items_seen = items_seen + ${batch.seen},
-      items_added = items_added + ${batch.added}, items_changed = items_changed + ${batch.changed},
-      items_unchanged = items_unchanged + ${batch.unchanged}
-    WHERE id = ${runId}::uuid`);
+  if (!owned?.owned) throw new Error(`run ${runId} no longer holds source ${sourceId}; its batch is not written`);
 }
 
 /** A finished run: the new cursor and validators, no checkpoint, the fault cleared, the lease released. */

@@ -52,19 +52,20 @@ const STATE = sql.raw(`jsonb_build_object(
  */
 export async function appendUsLawChanges(tx: Pick<Db, "execute">, run: PublishInput): Promise<PublishedChanges> {
   await acquireIngestLock(tx, () => {});
-  // record_history.source_run_id names a row of source_runs: the import run is recorded there under its own id, so
-  // a Change's source_run_id is the run_id of GET /us-law/records/{record_uid}/history.
-  await tx.execute(sql`
-    INSERT INTO source_runs (id, source, started_at, finished_at, rows_read, inserted, updated, unchanged, errors)
-    VALUES (${run.runId}::uuid, ${`us-law:${run.source}`}, ${run.at}::timestamptz, greatest(clock_timestamp(), ${run.at}::timestamptz),
-      ${run.counts.rowsRead}, ${run.counts.inserted}, ${run.counts.updated}, ${run.counts.unchanged}, ${run.counts.errors})`);
   // One pass over the run's own records (never the corpus): each joined to its stored row, to the field changes this
   // run logged for it (an update) or to nothing (an insert when the run first saw it now; a record it only verified
   // publishes nothing). The planner knows the run's size either way (an analyzed staging table, or unnest() of a
   // constant array), so it sizes these joins right even when the corpus's statistics predate the records this run inserted.
+  // record_history.source_run_id names a row of source_runs: the import run is recorded there under its own id (in the
+  // same statement: the foreign key is checked at its end), so a Change's source_run_id is the run_id of
+  // GET /us-law/records/{record_uid}/history.
   const [published] = rowsOf<{ count: number; from: string | null; to: string | null }>(
     await tx.execute(sql`
-      WITH fields AS (
+      WITH run AS (
+        INSERT INTO source_runs (id, source, started_at, finished_at, rows_read, inserted, updated, unchanged, errors)
+        VALUES (${run.runId}::uuid, ${`us-law:${run.source}`}, ${run.at}::timestamptz, greatest(clock_timestamp(), ${run.at}::timestamptz),
+          ${run.counts.rowsRead}, ${run.counts.inserted}, ${run.counts.updated}, ${run.counts.unchanged}, ${run.counts.errors})
+      ), fields AS (
         SELECT record_uid, array_agg(field ORDER BY field) AS changed_fields,
           jsonb_agg(jsonb_build_object('field', field, 'from', from_value, 'to', to_value) ORDER BY field) AS field_changes
         FROM us_law_history WHERE run_id = ${run.runId}::uuid GROUP BY record_uid

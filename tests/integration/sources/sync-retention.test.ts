@@ -1,5 +1,6 @@
 /**
- * Run records do not grow without bound: after each run the runner prunes that source's sync_runs to every run of
+ * Run records. A batch's checkpoint and counts are written only by the run that holds the source's lease. And they
+ * do not grow without bound: after each run the runner prunes that source's sync_runs to every run of
  * the last keepDays days plus at least its last keepLast runs, never a run still running and never another source's.
  * The source here is EDGAR without SEC_EDGAR_CONTACT: each run faults credentials_missing at once, with no request.
  */
@@ -11,7 +12,7 @@ import { rowsOf } from "@/db/rows";
 import { getDb } from "@/lib/runtime/database";
 import { edgarSource } from "@/lib/sources/registry-edgar";
 import { runSource } from "@/lib/sources/run";
-import { SYNC_RUN_RETENTION } from "@/lib/sources/state";
+import { claimSource, recordBatch, SYNC_RUN_RETENTION } from "@/lib/sources/state";
 
 const DAY = 86_400_000;
 const T0 = Date.parse("2026-01-01T06:00:00Z");
@@ -50,5 +51,25 @@ describe("sync_runs retention", () => {
 
   it("defaults: the last 100 runs and every run of the last 30 days", () => {
     expect(SYNC_RUN_RETENTION).toEqual({ keepLast: 100, keepDays: 30 });
+  });
+});
+
+describe("a batch's checkpoint", () => {
+  it("moves the source's checkpoint and the run's counts together, and only while the run holds the lease", async () => {
+    const at = day(100);
+    const runId = randomUUID();
+    expect(await claimSource(db, "lease-test", runId, "test", at, 60_000)).toMatchObject({ claimed: true });
+    const state = async () => ({
+      source: rowsOf<{ checkpoint: unknown }>(await db.execute(sql`SELECT checkpoint FROM sync_sources WHERE id = 'lease-test'`))[0],
+      run: rowsOf<{ batches: number; items_seen: number; items_added: number }>(await db.execute(sql`SELECT batches, items_seen, items_added FROM sync_runs WHERE id = ${runId}::uuid`))[0],
+    });
+    const batch = (page: number) => (tx: Db) => recordBatch(tx, "lease-test", runId, { checkpoint: { page }, seen: 5, added: 2, changed: 0, unchanged: 3 }, at, 60_000);
+    await db.transaction((tx) => batch(1)(tx as unknown as Db));
+    expect(await state()).toEqual({ source: { checkpoint: { page: 1 } }, run: { batches: 1, items_seen: 5, items_added: 2 } });
+
+    // Another run took the lease (this one was presumed dead): this run's next batch is refused, and nothing moves.
+    await db.execute(sql`UPDATE sync_sources SET lease_run_id = ${randomUUID()}::uuid WHERE id = 'lease-test'`);
+    await expect(db.transaction((tx) => batch(2)(tx as unknown as Db))).rejects.toThrow(/no longer holds source lease-test/);
+    expect(await state()).toEqual({ source: { checkpoint: { page: 1 } }, run: { batches: 1, items_seen: 5, items_added: 2 } });
   });
 });
