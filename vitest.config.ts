@@ -10,6 +10,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Integration tests each open an in-memory PGlite (~3 s with migrations); forks keep them isolated.
     pool: "forks",
+    // Every file's in-memory PGlite starts from one migrated data folder made once per run (initdb costs ~4 s a file).
+    globalSetup: ["tests/support/pglite-template.ts"],
     setupFiles: ["tests/support/setup-env.ts"],
   },
 });

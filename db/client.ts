@@ -27,7 +27,7 @@ const migrationsFolder = path.join(/* turbopackIgnore: true */ process.cwd(), "d
  */
 export async function openDatabase(env: Env = process.env): Promise<DbHandle> {
   const cfg = readConfig(env);
-  return cfg.databaseUrl ? openPostgres(cfg.databaseUrl) : openPglite(cfg.pgliteDir);
+  return cfg.databaseUrl ? openPostgres(cfg.databaseUrl) : openPglite(cfg.pgliteDir, env.PGLITE_TEMPLATE);
 }
 
 async function openPostgres(url: string): Promise<DbHandle> {
@@ -50,7 +50,12 @@ async function openPostgres(url: string): Promise<DbHandle> {
   return handle;
 }
 
-async function openPglite(dir: string): Promise<DbHandle> {
+/**
+ * `template`: a data-folder tarball (PGlite dumpDataDir) an in-memory database starts from instead of running initdb
+ * — the test suite makes one migrated folder per run (tests/support/pglite-template.ts). The migrations still run
+ * after it (a no-op when the template has them all).
+ */
+async function openPglite(dir: string, template?: string): Promise<DbHandle> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
@@ -62,7 +67,8 @@ async function openPglite(dir: string): Promise<DbHandle> {
     releaseLock = acquireFolderLock(dir);
   }
   try {
-    const client = yieldingBetweenQueries(new PGlite(dir, { extensions: { pg_trgm } }));
+    const loadDataDir = inMemory && template ? new Blob([fs.readFileSync(template)]) : undefined;
+    const client = yieldingBetweenQueries(new PGlite(dir, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) }));
     await client.waitReady;
     const pdb = drizzle({ client, schema });
     await migrate(pdb, { migrationsFolder });
