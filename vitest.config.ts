@@ -8,7 +8,7 @@ export default defineConfig({
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Integration tests each open an in-memory PGlite (~3 s with migrations); forks keep them isolated.
+    // Integration tests each open an in-memory PGlite; forks keep them isolated.
     pool: "forks",
     // Every file's in-memory PGlite starts from one migrated data folder made once per run (initdb costs ~4 s a file).
     globalSetup: ["tests/support/pglite-template.ts"],

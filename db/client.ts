@@ -51,15 +51,43 @@ async function openPostgres(url: string): Promise<DbHandle> {
 }
 
 /**
- * `template`: a data-folder tarball (PGlite dumpDataDir) an in-memory database starts from instead of running initdb
- * — the test suite makes one migrated folder per run (tests/support/pglite-template.ts). The migrations still run
- * after it (a no-op when the template has them all).
+ * A PGlite client with the extensions the migrations create (pg_trgm: typo-tolerant search, migration 0009), started
+ * from `loadDataDir` (a data-folder tarball, PGlite dumpDataDir) when given instead of running initdb.
  */
-async function openPglite(dir: string, template?: string): Promise<DbHandle> {
+async function newPglite(dir: string, loadDataDir?: Blob) {
   const { PGlite } = await import("@electric-sql/pglite");
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  return new PGlite(dir, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
+}
+
+async function migratePglite(client: Awaited<ReturnType<typeof newPglite>>) {
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
-  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm"); // typo-tolerant search (migration 0009)
+  const pdb = drizzle({ client, schema });
+  await migrate(pdb, { migrationsFolder });
+  return pdb;
+}
+
+/**
+ * An in-memory database with every committed migration applied, as a data-folder tarball: the test suite makes one
+ * per run (tests/support/pglite-template.ts) for every file's database to start from (PGLITE_TEMPLATE).
+ */
+export async function migratedPgliteTarball(): Promise<Blob> {
+  const client = await newPglite("memory://");
+  try {
+    await client.waitReady;
+    await migratePglite(client);
+    return await client.dumpDataDir("none");
+  } finally {
+    await client.close();
+  }
+}
+
+/**
+ * `template`: a tarball from migratedPgliteTarball (a file) an in-memory database starts from instead of running
+ * initdb. The migrations still run after it (a no-op when the template has them all).
+ */
+async function openPglite(dir: string, template?: string): Promise<DbHandle> {
   const inMemory = dir.startsWith("memory://");
   let releaseLock = () => {};
   if (!inMemory) {
@@ -67,11 +95,9 @@ async function openPglite(dir: string, template?: string): Promise<DbHandle> {
     releaseLock = acquireFolderLock(dir);
   }
   try {
-    const loadDataDir = inMemory && template ? new Blob([fs.readFileSync(template)]) : undefined;
-    const client = yieldingBetweenQueries(new PGlite(dir, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) }));
+    const client = yieldingBetweenQueries(await newPglite(dir, inMemory && template ? new Blob([fs.readFileSync(template)]) : undefined));
     await client.waitReady;
-    const pdb = drizzle({ client, schema });
-    await migrate(pdb, { migrationsFolder });
+    const pdb = await migratePglite(client);
     return {
       db: pdb as unknown as Db,
       engine: "pglite",
