@@ -95,7 +95,7 @@ export async function runSource(db: Db, def: SourceDefinition, options: RunOptio
     let ahead: ReturnType<typeof batches.next> | null = null;
     try {
       for (;;) {
-        const readAhead = ahead !== null;
+        const preparedAhead = ahead !== null;
         const step = await (ahead ?? batches.next());
         ahead = null;
         if (step.done) {
@@ -105,7 +105,7 @@ export async function runSource(db: Db, def: SourceDefinition, options: RunOptio
         if (def.connector.readAhead) {
           // The first batch is prepared before the next one is asked for: nothing is written until it is, and the
           // next page's parsing and derivation would otherwise hold the event loop in between.
-          if (!readAhead) await def.sink.prepare?.(step.value.items);
+          if (!preparedAhead) await def.sink.prepare?.(step.value.items);
           // The sink prepares the batch read ahead (Sink.prepare) as soon as it arrives, while this one is written.
           ahead = batches.next().then(async (next) => {
             if (!next.done) await def.sink.prepare?.(next.value.items);
