@@ -2,7 +2,8 @@
  * The legal logic of curated duties. A duty phrased with a condition ("unless", "only if", "except", "if", "when",
  * "where") is where an audit found an inverted AND/OR (Lab. Code § 927 read as a safe harbour), so every such row must
  * record, in its source_note, the statute's own conjunctions as they were checked; and a verification date is never
- * in the future nor earlier than the law's own record date.
+ * in the future nor earlier than the law's own record date. The same inversion was then found in the summaries of three
+ * laws modelled on § 927 (California, New York, Illinois), so their summaries are held to the statutes' reading too.
  */
 import { describe, expect, it } from "vitest";
 import { curatedFiles } from "@/db/seed/curated-files";
@@ -33,6 +34,23 @@ describe("conditional duties", () => {
     // The inverted reading treated representation as the way to make the term enforceable-proof.
     expect(row.obligation).not.toMatch(/unless[^.]*\brepresented by\b/);
     expect(row.source_note).toMatch(/all of the following conditions/);
+  });
+});
+
+describe("law summaries of digital-replica contract statutes", () => {
+  // Lab. Code § 927, GOL § 5-302 and 815 ILCS 550/10 void a term only if ALL of: it replaces in-person work, it lacks a
+  // reasonably specific description, and the performer had neither counsel nor a union. "unless <description> AND
+  // <representation>" is the inverted reading (both safeguards required); "unless … or …" and "where … and neither …"
+  // are the statutes' own.
+  const replicaTerms = laws.filter((l) => /digital replica/i.test(l.summary ?? "") && /unenforceable|\bvoid\b/i.test(l.summary ?? ""));
+
+  it("are found (the rule is not vacuous)", () => {
+    expect(replicaTerms.map((l) => l.key)).toEqual(expect.arrayContaining(["california:AB 2602", "new-york:S7676B (2024)", "illinois:HB 4762"]));
+  });
+
+  it("never require both the description and the representation for the term to stand", () => {
+    const inverted = replicaTerms.filter((l) => /\bunless\b[^.]*\band\b[^.]*\b(represent|counsel|union)/i.test(l.summary ?? "")).map((l) => l.key);
+    expect(inverted).toEqual([]);
   });
 });
 
