@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { readDataFile } from "./data-file";
+import { RuleLiteralIndex } from "./rule-literals";
 import { loadTaxonomy, PLACEHOLDER_BRANCH, PLACEHOLDER_SUBCATEGORY } from "./taxonomy";
 
 /**
@@ -54,6 +55,8 @@ interface CompiledRule {
   id: string;
   regex: RegExp;
   subcategory: string;
+  /** The rule's number in the literal index (every list's rules numbered together). */
+  n: number;
 }
 
 interface Compiled {
@@ -68,6 +71,8 @@ interface Compiled {
   presidentialTopics: CompiledRule[];
   keywords: CompiledRule[];
   secondary: CompiledRule[];
+  /** Which rules a text could match at all (lib/us-law/rule-literals.ts): the others are not tried. */
+  index: RuleLiteralIndex;
 }
 
 let compiled: Compiled | null = null;
@@ -81,12 +86,14 @@ export function loadClassificationRules(): Compiled {
     if (!subcategories.has(id)) throw new Error(`classification.yaml: ${where}: unknown subcategory '${id}'`);
   };
   const ruleIds = new Set<string>();
+  const patterns: string[] = [];
   const compile = (list: z.infer<typeof ruleSchema>[], where: string): CompiledRule[] =>
     list.map((r) => {
       check(r.subcategory, `${where} ${r.id}`);
       if (ruleIds.has(r.id)) throw new Error(`classification.yaml: rule id '${r.id}' is used twice`);
       ruleIds.add(r.id);
-      return { id: r.id, regex: new RegExp(r.pattern, "i"), subcategory: r.subcategory };
+      patterns.push(r.pattern);
+      return { id: r.id, regex: new RegExp(r.pattern, "i"), subcategory: r.subcategory, n: patterns.length - 1 };
     });
   const titles = (map: Record<string, string>, where: string) =>
     new Map(Object.entries(map).map(([k, v]) => (check(v, `${where} ${k}`), [Number(k), v] as const)));
@@ -98,6 +105,10 @@ export function loadClassificationRules(): Compiled {
         return [c.key, { subcategory: c.subcategory, secondary: c.secondary ?? [] }] as const;
       }),
     );
+  const presidential = compile(rules.presidential_rules, "presidential_rules");
+  const presidentialTopics = compile(rules.presidential_topic_rules, "presidential_topic_rules");
+  const keywords = compile(rules.keyword_rules, "keyword_rules");
+  const secondary = compile(rules.secondary_rules, "secondary_rules");
   compiled = {
     rules,
     uscTitles: titles(rules.usc_titles, "usc_titles"),
@@ -106,10 +117,11 @@ export function loadClassificationRules(): Compiled {
     cfrKeywordTitles: new Set(rules.cfr_keyword_titles),
     uscChapters: chapters(rules.usc_chapters, "usc_chapters"),
     cfrChapters: chapters(rules.cfr_chapters, "cfr_chapters"),
-    presidential: compile(rules.presidential_rules, "presidential_rules"),
-    presidentialTopics: compile(rules.presidential_topic_rules, "presidential_topic_rules"),
-    keywords: compile(rules.keyword_rules, "keyword_rules"),
-    secondary: compile(rules.secondary_rules, "secondary_rules"),
+    presidential,
+    presidentialTopics,
+    keywords,
+    secondary,
+    index: new RuleLiteralIndex(patterns),
   };
   return compiled;
 }
@@ -119,11 +131,20 @@ function fold(text: string): string {
   return text.replace(/[’‘]/g, "'").replace(/[–—]/g, "-");
 }
 
-function firstMatch(rules: CompiledRule[], texts: string[]): CompiledRule | null {
+/** The last text's candidate rules: a presidential title is looked up in four lists in a row. */
+let lastCandidates: { text: string; marks: Uint8Array } | null = null;
+
+function candidatesOf(c: Compiled, folded: string): Uint8Array {
+  if (lastCandidates?.text !== folded) lastCandidates = { text: folded, marks: c.index.candidatesOf(folded) };
+  return lastCandidates.marks;
+}
+
+function firstMatch(c: Compiled, rules: CompiledRule[], texts: string[]): CompiledRule | null {
   // The most specific text first (a chapter heading before its subtitle), then rule order.
   for (const text of texts) {
     const folded = fold(text);
-    for (const rule of rules) if (rule.regex.test(folded)) return rule;
+    const marks = candidatesOf(c, folded);
+    for (const rule of rules) if (marks[rule.n] === 1 && rule.regex.test(folded)) return rule;
   }
   return null;
 }
@@ -149,7 +170,7 @@ export function classify(input: ClassifyInput): Classification {
       for (const s of chapterRule.secondary) secondary.push(assignment(s, rule));
     }
     if (!primary && (isUsc ? c.uscKeywordTitles : c.cfrKeywordTitles).has(input.title)) {
-      const hit = firstMatch(c.keywords, [...input.headings].reverse());
+      const hit = firstMatch(c, c.keywords, [...input.headings].reverse());
       if (hit) primary = assignment(hit.subcategory, hit.id);
     }
     const fallback = (isUsc ? c.uscTitles : c.cfrTitles).get(input.title);
@@ -157,7 +178,7 @@ export function classify(input: ClassifyInput): Classification {
   } else if (input.kind === "presidential") {
     // Topic rules come last: a rule added there can only place a document nothing else placed.
     const hit =
-      firstMatch(c.presidential, [input.ownTitle]) ?? firstMatch(c.keywords, [input.ownTitle]) ?? firstMatch(c.presidentialTopics, [input.ownTitle]);
+      firstMatch(c, c.presidential, [input.ownTitle]) ?? firstMatch(c, c.keywords, [input.ownTitle]) ?? firstMatch(c, c.presidentialTopics, [input.ownTitle]);
     if (hit) primary = assignment(hit.subcategory, hit.id);
   } else {
     primary = assignment("artificial_intelligence_technology", "ai-law-mirror");
@@ -168,9 +189,10 @@ export function classify(input: ClassifyInput): Classification {
   const seen = new Set([primary.subcategory]);
   const unique = secondary.filter((a) => (seen.has(a.subcategory) ? false : (seen.add(a.subcategory), true)));
   const ownTitle = fold(input.ownTitle);
+  const marks = candidatesOf(c, ownTitle);
   for (const rule of c.secondary) {
     if (unique.length >= MAX_SECONDARY) break;
-    if (!seen.has(rule.subcategory) && rule.regex.test(ownTitle)) {
+    if (!seen.has(rule.subcategory) && marks[rule.n] === 1 && rule.regex.test(ownTitle)) {
       seen.add(rule.subcategory);
       unique.push(assignment(rule.subcategory, rule.id));
     }
