@@ -92,7 +92,11 @@ export async function runSource(db: Db, def: SourceDefinition, options: RunOptio
     // Reading ahead (Connector.readAhead): the next batch is asked for before this one is applied. Batches are still
     // applied, each with its checkpoint, one at a time and in order; a fault met while reading ahead surfaces only
     // after the batch before it has committed, where a one-at-a-time loop would have met it.
-    let ahead: ReturnType<typeof batches.next> | null = null;
+    type Step = Awaited<ReturnType<typeof batches.next>>;
+    let ahead: Promise<Step> | null = null;
+    // The batch with the items the sink prepared (Sink.prepare) in place of the connector's.
+    const prepared = async (step: Step): Promise<Step> =>
+      step.done || !def.sink.prepare ? step : { done: false, value: { ...step.value, items: await def.sink.prepare(db, step.value.items) } };
     try {
       for (;;) {
         const preparedAhead = ahead !== null;
@@ -102,18 +106,15 @@ export async function runSource(db: Db, def: SourceDefinition, options: RunOptio
           next = step.value;
           break;
         }
+        let batch = step.value;
         if (def.connector.readAhead) {
           // The first batch is prepared before the next one is asked for: nothing is written until it is, and the
           // next page's parsing and derivation would otherwise hold the event loop in between.
-          if (!preparedAhead) await def.sink.prepare?.(step.value.items);
+          if (!preparedAhead && def.sink.prepare) batch = { ...batch, items: await def.sink.prepare(db, batch.items) };
           // The sink prepares the batch read ahead (Sink.prepare) as soon as it arrives, while this one is written.
-          ahead = batches.next().then(async (next) => {
-            if (!next.done) await def.sink.prepare?.(next.value.items);
-            return next;
-          });
+          ahead = batches.next().then(prepared);
           ahead.catch(() => undefined); // awaited on the next turn; until then its rejection is not unhandled
         }
-        const batch = step.value;
         const seen = batch.seen ?? batch.items.length;
         const counts = await def.sink.apply(db, batch.items, { sourceId: def.id, runId, at }, (tx, c) =>
           recordBatch(tx, def.id, runId, { checkpoint: batch.checkpoint, seen, ...c }, at, leaseMs),

@@ -27,9 +27,10 @@ export interface Sink<TItem> {
    */
   apply(db: Db, items: TItem[], ctx: SinkContext, commitWith: (tx: Db, counts: BatchCounts) => Promise<void>): Promise<BatchCounts>;
   /**
-   * Work on a batch that does not need the database, done ahead: when the connector reads ahead, the runner calls it
-   * on the next batch while the current one is written, so the work overlaps that batch's statements instead of
-   * adding to the next one's. Optional; apply() must give the same result whether or not it ran.
+   * Work on a batch done ahead, outside its transaction: when the connector reads ahead, the runner calls it on the
+   * next batch while the current one is written (its reads on another connection), so the work overlaps that batch's
+   * statements instead of adding to the next one's; the runner then applies the items it returns. It may read only
+   * what the batch being written cannot change. Optional; apply() must give the same result whether or not it ran.
    */
-  prepare?(items: TItem[]): Promise<void>;
+  prepare?(db: Db, items: TItem[]): Promise<TItem[]>;
 }

@@ -15,8 +15,14 @@ import type { BatchCounts, Sink, SinkContext } from "../sink";
 export function usLawSink(options: { runSource: UsLawRunSource; origin: string; edition: string }): Sink<UsLawRecordInput> {
   return {
     kind: "mechanical",
-    // A page read ahead is serialised for the writer while the page before it is written.
-    prepare: (items) => prepareStagedRows(items),
+    // A page read ahead gets its held dispositions and is serialised for the writer while the page before it is
+    // written. (The page being written holds other records: it cannot change what this reads.)
+    async prepare(db, items) {
+      const records = heldKept.has(items) ? items : await keepingHeldDispositions(db, items);
+      await prepareStagedRows(records);
+      heldKept.add(records);
+      return records;
+    },
     async apply(db, items, ctx, commitWith) {
       if (items.length === 0) {
         // Nothing to stage: only the checkpoint moves.
@@ -59,6 +65,9 @@ export async function writeLiveRun(
   );
   return { added: summary.inserted, changed: summary.updated, unchanged: summary.unchanged };
 }
+
+/** Batches prepare() has already given their held dispositions. */
+const heldKept = new WeakSet<UsLawRecordInput[]>();
 
 /**
  * A presidential document whose response says nothing about its disposition (no notes, so it derives as "enacted")
