@@ -127,7 +127,7 @@ export function loadClassificationRules(): Compiled {
 }
 
 /** Curly apostrophes and dashes as the upstreams print them, folded so one pattern matches both spellings. */
-function fold(text: string): string {
+export function fold(text: string): string {
   return text.replace(/[’‘]/g, "'").replace(/[–—]/g, "-");
 }
 

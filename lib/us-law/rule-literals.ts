@@ -148,12 +148,7 @@ const trigramAt = (text: string, i: number) => (text.charCodeAt(i) << 14) | (tex
  * trigrams — "ion", "ent", "nat" — are common in those too), so a text names few rules it cannot match.
  */
 function keyTrigram(literal: string, frequency: Map<number, number>): number {
-  let best = trigramAt(literal, 0);
-  for (let i = 1; i + MIN_LITERAL <= literal.length; i++) {
-    const t = trigramAt(literal, i);
-    if ((frequency.get(t) ?? 0) < (frequency.get(best) ?? 0)) best = t;
-  }
-  return best;
+  return trigramsOf(literal).reduce((best, t) => ((frequency.get(t) ?? 0) < (frequency.get(best) ?? 0) ? t : best));
 }
 
 function trigramsOf(literal: string): number[] {

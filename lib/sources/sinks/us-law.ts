@@ -18,7 +18,7 @@ export function usLawSink(options: { runSource: UsLawRunSource; origin: string; 
     // A page read ahead gets its held dispositions and is serialised for the writer while the page before it is
     // written. (The page being written holds other records: it cannot change what this reads.)
     async prepare(db, items) {
-      const records = heldKept.has(items) ? items : await keepingHeldDispositions(db, items);
+      const records = await keepingHeldDispositions(db, items);
       await prepareStagedRows(records);
       heldKept.add(records);
       return records;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { classify, loadClassificationRules } from "@/lib/us-law/classify";
+import { classify, fold, loadClassificationRules } from "@/lib/us-law/classify";
 import { necessaryLiterals, RuleLiteralIndex } from "@/lib/us-law/rule-literals";
 import { parseSnapshot, readSnapshotText } from "@/lib/us-law/snapshot";
 
@@ -58,7 +58,7 @@ describe("RuleLiteralIndex", () => {
     expect(texts.size).toBeGreaterThan(8_000);
     let matches = 0;
     for (const raw of texts) {
-      const text = raw.replace(/[’‘]/g, "'").replace(/[–—]/g, "-"); // as classify() folds it
+      const text = fold(raw); // as classify() sees it
       const marks = c.index.candidatesOf(text);
       for (const rule of rules) {
         if (!rule.regex.test(text)) continue;
