@@ -15,6 +15,10 @@
  *
  * Every count is checked against the files and any mismatch throws: a silently short import would answer "no such
  * provision" for text the regulation contains.
+ *
+ * The paragraph file carries one artefact of its extraction at each chapter boundary: the last paragraph of a chapter's
+ * last article ends with the NEXT chapter's heading in capitals ("... Article 98(2).\n\nFINAL PROVISIONS" closes
+ * Article 101). The importer cuts that heading off (withoutNextChapterHeading), so an article's text is the article's.
  */
 import { createHash } from "node:crypto";
 import fs from "node:fs";
@@ -138,6 +142,17 @@ function expectCount(what: string, actual: number, expected: number): void {
   }
 }
 
+/**
+ * The article's records with the next chapter's heading (in capitals, after a blank line) cut from the end of the last
+ * one, where the extraction left it; unchanged when it is not there.
+ */
+export function withoutNextChapterHeading<R extends { text: string }>(records: R[], nextChapterTitle: string): R[] {
+  const last = records.at(-1);
+  const heading = `\n\n${nextChapterTitle.toUpperCase()}`;
+  if (!last || !last.text.endsWith(heading)) return records;
+  return [...records.slice(0, -1), { ...last, text: last.text.slice(0, -heading.length).trimEnd() }];
+}
+
 /** Reads and checks the reference files; returns every provision row in anchor order. Pure apart from reading. */
 export function buildEuAiActProvisions(dir: string = euAiActDataDir()): ProvisionRow[] {
   const paragraphs = readJson(dir, "article_paragraphs.json", z.array(paragraphRecord)).map((p) => {
@@ -176,8 +191,10 @@ export function buildEuAiActProvisions(dir: string = euAiActDataDir()): Provisio
   const rows: ProvisionRow[] = [];
   for (let article = 1; article <= EXPECTED_COUNTS.articles; article++) {
     const meta = titleOf.get(article);
-    const records = byArticle.get(article);
-    if (!meta || !records) throw new EuAiActImportError(`EU AI Act import: article ${article} is missing from ${meta ? "article_paragraphs.json" : "article_titles.csv"}.`);
+    const extracted = byArticle.get(article);
+    if (!meta || !extracted) throw new EuAiActImportError(`EU AI Act import: article ${article} is missing from ${meta ? "article_paragraphs.json" : "article_titles.csv"}.`);
+    const next = titleOf.get(article + 1);
+    const records = next && next.chapter !== meta.chapter ? withoutNextChapterHeading(extracted, next.chapter_title) : extracted;
     const numbered = records.filter((r) => r.paragraph !== null);
     const unnumbered = records.filter((r) => r.paragraph === null);
     // Numbering 1..n in file order, agreeing with the CSV; an article is either numbered or one unnumbered block.

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
 import { getDb } from "@/lib/runtime/database";
 import { euAiActImports, euAiActProvisions } from "@/db/schema";
-import { buildEuAiActProvisions, euAiActDataDir, EuAiActImportError, provisionsDigest } from "@/lib/eu-ai-act/import";
+import { buildEuAiActProvisions, euAiActDataDir, EuAiActImportError, provisionsDigest, withoutNextChapterHeading } from "@/lib/eu-ai-act/import";
 import { loadEuAiActProvisions } from "@/lib/eu-ai-act/load";
 import { ANNEX_TITLES } from "@/lib/eu-ai-act/annex-titles";
 import { EU_SNAPSHOT_DIR, euAiActSnapshotFile, euAiActSnapshotText, readEuAiActSnapshot, writeEuAiActSnapshot } from "@/lib/eu-ai-act/snapshot";
@@ -42,6 +42,21 @@ describe("the committed EU AI Act snapshot", () => {
     expect(para?.text).toContain("greater than 10^25");
     // No paragraph may read a bare "greater than 1025" (the superscript lost in extraction) anywhere in the snapshot.
     for (const row of readEuAiActSnapshot()) expect(row.text ?? "").not.toMatch(/greater than 1025\b/);
+  });
+
+  it("ends no article with the next chapter's heading, which the extraction appended to each chapter's last article", () => {
+    const built = buildEuAiActProvisions();
+    const headings = [...new Set(built.flatMap((p) => (p.chapterTitle ? [p.chapterTitle.toUpperCase()] : [])))];
+    expect(headings).toHaveLength(13);
+    for (const row of readEuAiActSnapshot()) {
+      for (const h of headings) expect(row.text ?? "", `${row.anchorId} ends with ${h}`).not.toMatch(new RegExp(`\\n${h.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*$`));
+    }
+    // Article 101's last paragraph closes with its own words; the whole-article text ends the same way.
+    expect(built.find((p) => p.anchorId === "101.006")!.text).toMatch(/Article\u00a098\(2\)\.$/);
+    expect(built.find((p) => p.anchorId === "101")!.text).toMatch(/Article\u00a098\(2\)\.$/);
+    // Only the given chapter's heading is cut, and only from the last record; any other text stays as extracted.
+    expect(withoutNextChapterHeading([{ text: "a.\n\nGOVERNANCE" }], "Penalties")).toEqual([{ text: "a.\n\nGOVERNANCE" }]);
+    expect(withoutNextChapterHeading([{ text: "x" }, { text: "a.\n\nGOVERNANCE" }], "Governance")).toEqual([{ text: "x" }, { text: "a." }]);
   });
 
   it("titles the 13 annexes as the Official Journal prints them, not as the reference copy title-cases them", () => {
