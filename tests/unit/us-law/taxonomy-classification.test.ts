@@ -58,6 +58,18 @@ describe("classification", () => {
       .toEqual({ branch: "other_unclassified", subcategory: "unclassified", rule: "unmatched" });
   });
 
+  it("files disability non-discrimination rules and Renewal Communities where their subject is, not under the title's default", () => {
+    // 34 CFR chapter XII (National Council on Disability) fell to Title 34's default, education.
+    expect(classify({ kind: "cfr", title: 34, chapter: "XII", headings: ["Enforcement of Nondiscrimination on the Basis of Handicap in Programs or Activities Conducted by the National Council on Disability"], ownTitle: "Program accessibility: Existing facilities." }).primary)
+      .toEqual({ branch: "civil_rights_and_liberties_minority_issues", subcategory: "disability_rights", rule: "cfr-chapter-34:XII" });
+    // The 45 parts titled "Nondiscrimination on the Basis of Handicap" were filed as general discrimination.
+    expect(classify({ kind: "cfr", title: 2, chapter: "XXIV", headings: ["Nondiscrimination on the Basis of Handicap in Programs or Activities Receiving Federal Financial Assistance"], ownTitle: "Purpose." }).primary.subcategory)
+      .toBe("disability_rights");
+    // 24 CFR part 599 fell to Title 24's default, public housing.
+    expect(classify({ kind: "cfr", title: 24, chapter: "V", headings: ["Renewal Communities"], ownTitle: "Reports and other information." }).primary)
+      .toEqual({ branch: "housing_and_community_development", subcategory: "community_development_grants", rule: "kw-community-development" });
+  });
+
   it("places presidential documents no earlier rule names by their topic, and only those", () => {
     // EO 14145 fell to "unmatched" before the topic rules existed.
     expect(classify({ kind: "presidential", ownTitle: "Helping Left-Behind Communities Make a Comeback" }).primary)
