@@ -70,6 +70,118 @@ describe("classification", () => {
       .toEqual({ branch: "housing_and_community_development", subcategory: "community_development_grants", rule: "kw-community-development" });
   });
 
+  it("files agency chapters whose subject differs from their title's default (sample of 200, 2026-11-28)", () => {
+    const cfr = (title: number, chapter: string, heading: string) =>
+      classify({ kind: "cfr", title, chapter, headings: [heading], ownTitle: "Definitions." }).primary;
+    const usc = (title: number, chapter: string, heading: string) =>
+      classify({ kind: "us_code", title, chapter, headings: [heading], ownTitle: "Definitions" }).primary;
+    // 9 CFR chapter III is the Food Safety and Inspection Service, not animal health.
+    expect(cfr(9, "III", "Poultry Products Inspection Regulations")).toEqual({ branch: "agriculture_and_food", subcategory: "food_safety_inspection", rule: "cfr-chapter-9:III" });
+    expect(cfr(9, "II", "Administering the Packers and Stockyards Act").subcategory).toBe("agricultural_marketing");
+    // River basin commissions and the Water Resources Council in Title 18 are not electric utilities.
+    expect(cfr(18, "III", "Rules of Practice and Procedure").subcategory).toBe("water_resources_planning");
+    expect(cfr(18, "VI", "Council Organization").subcategory).toBe("water_resources_planning");
+    expect(cfr(18, "VIII", "Review and Approval of Projects").subcategory).toBe("water_resources_planning");
+    // Title 20: the Department of Labor's chapters are not Social Security.
+    expect(cfr(20, "V", "THE JOB CORPS UNDER TITLE I OF THE WORKFORCE INNOVATION AND OPPORTUNITY ACT").subcategory).toBe("workforce_development");
+    expect(cfr(20, "VI", "CLAIMS FOR BENEFITS UNDER PART C OF TITLE IV OF THE FEDERAL MINE SAFETY AND HEALTH ACT, AS AMENDED").subcategory).toBe("unemployment_compensation");
+    expect(cfr(20, "I", "CLAIMS FOR COMPENSATION UNDER THE FEDERAL EMPLOYEES' COMPENSATION ACT, AS AMENDED").subcategory).toBe("unemployment_compensation");
+    expect(cfr(20, "IV", "RULES OF PROCEDURE").subcategory).toBe("unemployment_compensation");
+    expect(cfr(20, "VIII", "REGULATIONS GOVERNING THE PERFORMANCE OF ACTUARIAL SERVICES UNDER THE EMPLOYEE RETIREMENT INCOME SECURITY ACT OF 1974").subcategory).toBe("employee_benefits_pensions");
+    expect(classify({ kind: "cfr", title: 20, chapter: "IX", headings: ["SERVICES FOR VETERANS"], ownTitle: "Purpose." }))
+      .toMatchObject({ primary: { subcategory: "veterans_benefits" }, secondary: [{ subcategory: "workforce_development", rule: "cfr-chapter-20:IX" }] });
+    // The Bureau of Prisons and Federal Prison Industries, whatever the part's wording ("Inmate Discipline and Special Housing Units" read as housing).
+    expect(cfr(28, "V", "Inmate Discipline and Special Housing Units").subcategory).toBe("prisons_corrections");
+    expect(cfr(28, "V", "Miscellaneous").subcategory).toBe("prisons_corrections");
+    expect(cfr(28, "III", "Inmate Accident Compensation").subcategory).toBe("prisons_corrections");
+    // Mine Safety and Health Administration: workplace safety, mining as a secondary.
+    expect(classify({ kind: "cfr", title: 30, chapter: "I", headings: ["Safety and Health Standards—Underground Metal and Nonmetal Mines"], ownTitle: "Crossing moving conveyors." }))
+      .toMatchObject({ primary: { subcategory: "occupational_safety_health", rule: "cfr-chapter-30:I" }, secondary: [{ subcategory: "mineral_resources_mining" }] });
+    expect(cfr(31, "VIII", "Regulations Pertaining to Certain Transactions by Foreign Persons Involving Real Estate in the United States").subcategory).toBe("foreign_investment_review");
+    expect(cfr(31, "VIII", "Provisions Pertaining to U.S. Investments in Certain National Security Technologies and Products in Countries of Concern").subcategory).toBe("foreign_investment_review");
+    expect(cfr(32, "XX", "Classified National Security Information").subcategory).toBe("intelligence_activities");
+    // 34 CFR chapter I is the Office for Civil Rights.
+    expect(cfr(34, "I", "Nondiscrimination on the Basis of Sex in Education Programs or Activities Receiving Federal Financial Assistance"))
+      .toEqual({ branch: "civil_rights_and_liberties_minority_issues", subcategory: "civil_rights_discrimination", rule: "cfr-chapter-34:I" });
+    // The Federal Travel Regulation (41 CFR chapters 300-304) is about employees' travel, not contracting.
+    expect(cfr(41, "301", "Transportation Expenses").subcategory).toBe("federal_workforce");
+    expect(cfr(41, "302", "Relocation Income Tax Allowance (RITA)").subcategory).toBe("federal_workforce");
+    // Small agencies' disclosure rules in Title 5 and NTIS in Title 15.
+    expect(cfr(5, "C", "Procedures for Disclosure of Records Under the Freedom of Information Act").subcategory).toBe("government_records_transparency");
+    expect(cfr(5, "XI", "Armed Forces Retirement Home Privacy Act Procedures").subcategory).toBe("privacy_data_protection");
+    expect(cfr(15, "XI", "Certification Program for Access to the Death Master File").subcategory).toBe("government_records_transparency");
+    // US Code chapters.
+    expect(usc(7, "41", "CHAPTER 41— FOOD FOR PEACE")).toEqual({ branch: "international_affairs", subcategory: "foreign_aid_development", rule: "usc-chapter-7:41" });
+    expect(usc(7, "57", "CHAPTER 57— PLANT VARIETY PROTECTION").subcategory).toBe("patents_trademarks");
+    expect(usc(7, "9", "CHAPTER 9— PACKERS AND STOCKYARDS").subcategory).toBe("agricultural_marketing");
+    expect(classify({ kind: "us_code", title: 12, chapter: "35", headings: ["CHAPTER 35— RIGHT TO FINANCIAL PRIVACY"], ownTitle: "Formal written request" }))
+      .toMatchObject({ primary: { subcategory: "privacy_data_protection" }, secondary: [{ subcategory: "government_surveillance_limits" }, { subcategory: "banking_regulation" }] });
+    expect(usc(16, "25", "CHAPTER 25— JELLYFISH OR SEA NETTLES, OTHER SUCH PESTS, AND SEAWEED IN COASTAL WATERS: CONTROL OR ELIMINATION").subcategory).toBe("marine_coastal_resources");
+    expect(usc(22, "7", "CHAPTER 7— INTERNATIONAL BUREAUS, CONGRESSES, ETC.").subcategory).toBe("international_organizations");
+    expect(usc(24, "3", "CHAPTER 3— NATIONAL HOME FOR DISABLED VOLUNTEER SOLDIERS").subcategory).toBe("veterans_benefits");
+    expect(usc(24, "9", "CHAPTER 9— HOSPITALIZATION OF MENTALLY ILL NATIONALS RETURNED FROM FOREIGN COUNTRIES").subcategory).toBe("mental_health_substance_use");
+    expect(usc(24, "10", "CHAPTER 10— ARMED FORCES RETIREMENT HOME").subcategory).toBe("military_personnel");
+    expect(usc(25, "7", "CHAPTER 7— EDUCATION OF INDIANS").subcategory).toBe("indian_education");
+    expect(usc(25, "18", "CHAPTER 18— INDIAN HEALTH CARE").subcategory).toBe("indian_health");
+    expect(usc(25, "29", "CHAPTER 29— INDIAN GAMING REGULATION").subcategory).toBe("tribal_economic_development_gaming");
+    expect(usc(25, "12", "CHAPTER 12— LEASE, SALE, OR SURRENDER OF ALLOTTED OR UNALLOTTED LANDS").subcategory).toBe("indian_lands_trust");
+    expect(usc(25, "19", "CHAPTER 19— INDIAN LAND CLAIMS SETTLEMENTS").subcategory).toBe("indian_claims_settlements");
+    expect(usc(25, "32", "CHAPTER 32— NATIVE AMERICAN GRAVES PROTECTION AND REPATRIATION").subcategory).toBe("cultural_heritage_property");
+    expect(usc(25, "43", "CHAPTER 43— NATIVE AMERICAN HOUSING ASSISTANCE AND SELF-DETERMINATION").subcategory).toBe("public_assisted_housing");
+    expect(usc(25, "21", "CHAPTER 21— INDIAN CHILD WELFARE").rule).toBe("usc-title-25");
+    expect(usc(50, "44", "CHAPTER 44— NATIONAL SECURITY").subcategory).toBe("intelligence_activities");
+    expect(usc(2, "30", "CHAPTER 30— OPERATION AND MAINTENANCE OF CAPITOL COMPLEX").subcategory).toBe("capitol_police_grounds");
+    expect(usc(2, "29", "CHAPTER 29— CAPITOL POLICE").subcategory).toBe("capitol_police_grounds");
+    expect(usc(2, "5", "CHAPTER 5— LIBRARY OF CONGRESS").subcategory).toBe("legislative_branch_agencies");
+    expect(usc(2, "17A", "CHAPTER 17A— CONGRESSIONAL BUDGET AND FISCAL OPERATIONS").subcategory).toBe("budget_process");
+    expect(usc(2, "12", "CHAPTER 12— CONTESTED ELECTIONS").subcategory).toBe("apportionment_representation");
+    expect(usc(2, "47", "CHAPTER 47— CONGRESSIONAL ETHICS").subcategory).toBe("member_conduct_compensation");
+    // Congressional pay is mostly staff pay: it stays with congressional administration.
+    expect(usc(2, "45", "CHAPTER 45— CONGRESSIONAL PAY AND BENEFITS").rule).toBe("usc-title-2");
+  });
+
+  it("keeps keyword rules from reading a heading's words out of context (sample of 200, 2026-11-28)", () => {
+    const kw = (title: number, chapter: string, heading: string) =>
+      classify({ kind: "cfr", title, chapter, headings: [heading], ownTitle: "Purpose." }).primary;
+    // "Federal Awards" are grants, not honours.
+    expect(kw(2, "IX", "Uniform Administrative Requirements, Cost Principles, and Audit Requirements for Federal Awards"))
+      .toEqual({ branch: "economics_and_public_finance", subcategory: "intergovernmental_grants", rule: "kw-grant-awards" });
+    expect(kw(2, "XI", "Requirements Related to Subawards: General Award Terms and Conditions").subcategory).toBe("intergovernmental_grants");
+    expect(kw(32, "I", "DoD Grants and Agreements—Award and Administration").subcategory).toBe("intergovernmental_grants");
+    expect(kw(33, "I", "Decorations, Medals, Ribbons and Similar Devices").subcategory).toBe("honors_awards_medals");
+    // "Sanctions" as penalties in an administrative procedure are not economic sanctions.
+    expect(kw(10, "II", "Administrative Procedures and Sanctions").subcategory).toBe("administrative_procedure");
+    expect(classify({ kind: "us_code", title: 22, chapter: "99", headings: ["CHAPTER 99— NORTH KOREA SANCTIONS AND POLICY ENHANCEMENT"], ownTitle: "Findings" }).primary.subcategory).toBe("sanctions");
+    // An agency's official seal is not a marine mammal; fur seals still are.
+    expect(kw(36, "XII", "Official Seals").subcategory).toBe("national_symbols_ceremonies");
+    expect(kw(28, "VIII", "Agency Seal").subcategory).toBe("national_symbols_ceremonies");
+    expect(classify({ kind: "us_code", title: 16, chapter: "24", headings: ["CHAPTER 24— CONSERVATION AND PROTECTION OF NORTH PACIFIC FUR SEALS"], ownTitle: "Definitions" }).primary.subcategory).toBe("marine_mammal_protection");
+    // Vessel pollution rules mention oil but are about water pollution; oil and gas leasing stays oil and gas.
+    expect(kw(33, "I", "Vessels Carrying Oil, Noxious Liquid Substances, Garbage, Municipal or Commercial Waste, and Ballast Water").subcategory).toBe("water_pollution_control");
+    expect(kw(33, "I", "Oil or Hazardous Material Pollution Prevention Regulations for Vessels").subcategory).toBe("water_pollution_control");
+    expect(kw(33, "I", "Rules for the Protection of the Marine Environment Relating to Tank Vessels Carrying Oil in Bulk").subcategory).toBe("water_pollution_control");
+    expect(kw(43, "II", "Onshore Oil and Gas Production").subcategory).toBe("oil_natural_gas");
+    expect(kw(43, "II", "Leasing of Solid Minerals Other Than Coal and Oil Shale").subcategory).toBe("mineral_resources_mining");
+    // Sales of federal hydropower.
+    expect(kw(10, "III", "General Regulations for the Charges for the Sale of Power from the Boulder Canyon Project").subcategory).toBe("electric_power_utilities");
+    expect(kw(10, "III", "Power and Transmission Rates").subcategory).toBe("electric_power_utilities");
+    // The Fair Housing Act's rules are fair housing before they are general civil rights.
+    expect(kw(24, "I", "Discriminatory Conduct Under the Fair Housing Act").subcategory).toBe("fair_housing");
+    // Hunting on refuges is hunting, not fisheries management; migratory bird hunting stays with migratory birds.
+    expect(kw(50, "I", "Hunting and Fishing").subcategory).toBe("hunting_trapping");
+    expect(kw(50, "I", "Airborne Hunting").subcategory).toBe("hunting_trapping");
+    expect(kw(50, "I", "Migratory Bird Hunting").subcategory).toBe("migratory_birds");
+    // Commodity research-and-promotion ("checkoff") programs are agricultural marketing, not research or consumer protection.
+    const ag = (chapter: string, heading: string) => classify({ kind: "us_code", title: 7, chapter, headings: [heading], ownTitle: "Definitions" }).primary;
+    expect(ag("101", "CHAPTER 101— AGRICULTURAL PROMOTION")).toEqual({ branch: "agriculture_and_food", subcategory: "agricultural_marketing", rule: "kw-ag-promotion" });
+    expect(ag("53", "CHAPTER 53— COTTON RESEARCH AND PROMOTION").subcategory).toBe("agricultural_marketing");
+    expect(ag("79", "CHAPTER 79— PORK PROMOTION, RESEARCH, AND CONSUMER INFORMATION").subcategory).toBe("agricultural_marketing");
+    expect(ag("60", "CHAPTER 60— EGG RESEARCH AND CONSUMER INFORMATION").subcategory).toBe("agricultural_marketing");
+    expect(ag("65", "CHAPTER 65— WHEAT AND WHEAT FOODS RESEARCH AND NUTRITION EDUCATION").subcategory).toBe("agricultural_marketing");
+    expect(ag("59", "CHAPTER 59— RURAL FIRE PROTECTION, DEVELOPMENT, AND SMALL FARM RESEARCH AND EDUCATION").subcategory).toBe("fire_prevention_firefighting");
+    expect(ag("64", "CHAPTER 64— AGRICULTURAL RESEARCH, EXTENSION, AND TEACHING").subcategory).toBe("research_development_policy");
+  });
+
   it("places presidential documents no earlier rule names by their topic, and only those", () => {
     // EO 14145 fell to "unmatched" before the topic rules existed.
     expect(classify({ kind: "presidential", ownTitle: "Helping Left-Behind Communities Make a Comeback" }).primary)
