@@ -27,6 +27,7 @@ export function summaryLines(s: RunSummary, ms: number, skipped: SourceRead["ski
   const lines = [
     `${s.source}: run ${s.runId} committed in ${(ms / 1000).toFixed(1)} s — read ${s.rowsRead}, inserted ${s.inserted}, ` +
       `updated ${s.updated} (${s.changes} field changes), unchanged ${s.unchanged}, rejected ${s.errors.length}` +
+      (s.keptLive ? `, left as a live sync read them ${s.keptLive}` : "") +
       (skipped?.length ? `, skipped ${skipped.length} (a document listed twice, or a republication)` : ""),
   ];
   for (const e of s.errors.slice(0, 20)) lines.push(`  rejected ${e.file} line ${e.line}${e.key ? ` (${e.key})` : ""}: ${e.message}`);
@@ -34,17 +35,17 @@ export function summaryLines(s: RunSummary, ms: number, skipped: SourceRead["ski
   return lines;
 }
 
-/** The run input of one source: upstream files (default) or the shipped snapshot. */
-export async function readSource(db: Db, source: UsLawSource, opts: { dataDir: string; fromSnapshot: boolean }): Promise<SourceRead> {
+/** The run input of one source: upstream files (default) or the shipped snapshot (under `root`, default the working directory). */
+export async function readSource(db: Db, source: UsLawSource, opts: { dataDir: string; fromSnapshot: boolean; root?: string }): Promise<SourceRead> {
   if (source === "ai_law_mirror") return readAiLawMirror(db);
   const importer = fileImporters[source as FileSource];
-  return opts.fromSnapshot ? sourceReadFromSnapshot(importer) : sourceReadFromFiles(importer, opts.dataDir);
+  return opts.fromSnapshot ? sourceReadFromSnapshot(importer, opts.root) : sourceReadFromFiles(importer, opts.dataDir);
 }
 
 export async function importSources(
   db: Db,
   sources: UsLawSource[],
-  opts: { dataDir: string; fromSnapshot: boolean; batchSize?: number; log: (line: string) => void },
+  opts: { dataDir: string; fromSnapshot: boolean; root?: string; batchSize?: number; log: (line: string) => void },
 ): Promise<RunSummary[]> {
   const out: RunSummary[] = [];
   for (const source of sources) {
@@ -55,6 +56,9 @@ export async function importSources(
     let last = 0;
     const summary = await writeSourceRun(db, read, {
       batchSize: opts.batchSize,
+      // A snapshot is an export cut at a time the database cannot compare with a live sync's read: as when the server
+      // loads it, the live read wins. Upstream files given by hand are imported as read.
+      keepLiveReads: opts.fromSnapshot,
       onProgress: (p) => {
         if (p.phase === "staging" && Date.now() - last < 500 && p.done < p.total) return;
         last = Date.now();

@@ -24,6 +24,7 @@ import { federalRegisterSource } from "@/lib/sources/registry";
 import { ecfrSource } from "@/lib/sources/registry-us-law";
 import { runSource } from "@/lib/sources/run";
 import type { CompactRow } from "@/lib/us-law/import/file-importer";
+import { importSources } from "@/lib/us-law/import/cli";
 import { fileImporters } from "@/lib/us-law/import/registry";
 import { FILE_SOURCES, type FileSource } from "@/lib/us-law/import/types";
 import { loadedSources, loadUsLawCorpus, TEST_SUBSET } from "@/lib/us-law/load";
@@ -241,6 +242,13 @@ describe("upgrading to newer snapshots", () => {
       expect(runs.map((r) => r.source)).toEqual(["ecfr"]);
       // Every title-1 record of the snapshot was read live by the sync: none is compared, none is written.
       expect(runs[0]).toMatchObject({ keptLive: snapshotRows, inserted: 0, updated: 0, changes: 0 });
+      expect(await title1()).toEqual(synced);
+
+      // `npm run import-us-law -- ecfr --from-snapshot` (the reload after a classifier change) keeps them too.
+      const lines: string[] = [];
+      const [byHand] = await importSources(db, ["ecfr"], { dataDir: "", fromSnapshot: true, root: newer, log: (l) => lines.push(l) });
+      expect(byHand).toMatchObject({ keptLive: snapshotRows, inserted: 0, updated: 0, changes: 0 });
+      expect(lines.join("\n")).toContain(`left as a live sync read them ${snapshotRows}`);
       expect(await title1()).toEqual(synced);
     } finally {
       await ecfr.close();
