@@ -42,6 +42,7 @@ export const classificationSchema = z
     cfr_titles: titleMap,
     cfr_keyword_titles: z.array(z.number().int()),
     cfr_chapters: z.array(chapterSchema),
+    cfr_part_rules: z.array(ruleSchema),
     presidential_rules: z.array(ruleSchema),
     presidential_topic_rules: z.array(ruleSchema),
     keyword_rules: z.array(ruleSchema),
@@ -67,6 +68,7 @@ interface Compiled {
   cfrKeywordTitles: Set<number>;
   uscChapters: Map<string, { subcategory: string; secondary: string[] }>;
   cfrChapters: Map<string, { subcategory: string; secondary: string[] }>;
+  cfrParts: CompiledRule[];
   presidential: CompiledRule[];
   presidentialTopics: CompiledRule[];
   keywords: CompiledRule[];
@@ -108,6 +110,7 @@ export function loadClassificationRules(): Compiled {
   const presidential = compile(rules.presidential_rules, "presidential_rules");
   const presidentialTopics = compile(rules.presidential_topic_rules, "presidential_topic_rules");
   const keywords = compile(rules.keyword_rules, "keyword_rules");
+  const cfrParts = compile(rules.cfr_part_rules, "cfr_part_rules");
   const secondary = compile(rules.secondary_rules, "secondary_rules");
   compiled = {
     rules,
@@ -117,6 +120,7 @@ export function loadClassificationRules(): Compiled {
     cfrKeywordTitles: new Set(rules.cfr_keyword_titles),
     uscChapters: chapters(rules.usc_chapters, "usc_chapters"),
     cfrChapters: chapters(rules.cfr_chapters, "cfr_chapters"),
+    cfrParts,
     presidential,
     presidentialTopics,
     keywords,
@@ -163,7 +167,11 @@ export function classify(input: ClassifyInput): Classification {
   if (input.kind === "us_code" || input.kind === "cfr") {
     const isUsc = input.kind === "us_code";
     const prefix = isUsc ? "usc" : "cfr";
-    const chapterRule = input.chapter ? (isUsc ? c.uscChapters : c.cfrChapters).get(`${input.title}:${input.chapter}`) : undefined;
+    // A CFR part whose subject is the same in every title and agency (its heading says so) is placed by that, before
+    // its chapter: 34 CFR part 104, disability non-discrimination, sits in the Office for Civil Rights' chapter.
+    const partHit = isUsc ? null : firstMatch(c, c.cfrParts, [...input.headings].reverse());
+    if (partHit) primary = assignment(partHit.subcategory, partHit.id);
+    const chapterRule = !primary && input.chapter ? (isUsc ? c.uscChapters : c.cfrChapters).get(`${input.title}:${input.chapter}`) : undefined;
     if (chapterRule) {
       const rule = `${prefix}-chapter-${input.title}:${input.chapter}`;
       primary = assignment(chapterRule.subcategory, rule);

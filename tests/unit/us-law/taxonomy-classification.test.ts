@@ -59,11 +59,19 @@ describe("classification", () => {
   });
 
   it("files disability non-discrimination rules and Renewal Communities where their subject is, not under the title's default", () => {
-    // 34 CFR chapter XII (National Council on Disability) fell to Title 34's default, education.
+    // 34 CFR part 1200 (National Council on Disability) fell to Title 34's default, education.
     expect(classify({ kind: "cfr", title: 34, chapter: "XII", headings: ["Enforcement of Nondiscrimination on the Basis of Handicap in Programs or Activities Conducted by the National Council on Disability"], ownTitle: "Program accessibility: Existing facilities." }).primary)
-      .toEqual({ branch: "civil_rights_and_liberties_minority_issues", subcategory: "disability_rights", rule: "cfr-chapter-34:XII" });
+      .toEqual({ branch: "civil_rights_and_liberties_minority_issues", subcategory: "disability_rights", rule: "part-handicap-nondiscrimination" });
     // The 45 parts titled "Nondiscrimination on the Basis of Handicap" were filed as general discrimination.
     expect(classify({ kind: "cfr", title: 2, chapter: "XXIV", headings: ["Nondiscrimination on the Basis of Handicap in Programs or Activities Receiving Federal Financial Assistance"], ownTitle: "Purpose." }).primary.subcategory)
+      .toBe("disability_rights");
+    // Every agency's Rehabilitation Act § 504 part is disability rights, whatever its title or chapter: in a title
+    // without keyword rules (18 CFR, the Tennessee Valley Authority), and before a chapter rule (34 CFR ch. I, civil rights).
+    expect(classify({ kind: "cfr", title: 18, chapter: "XIII", headings: ["Enforcement of Nondiscrimination on the Basis of Handicap in Programs or Activities Conducted by the Tennessee Valley Authority"], ownTitle: "Purpose." }).primary)
+      .toEqual({ branch: "civil_rights_and_liberties_minority_issues", subcategory: "disability_rights", rule: "part-handicap-nondiscrimination" });
+    expect(classify({ kind: "cfr", title: 34, chapter: "I", headings: ["Nondiscrimination on the Basis of Handicap in Programs or Activities Receiving Federal Financial Assistance"], ownTitle: "Purpose." }).primary.rule)
+      .toBe("part-handicap-nondiscrimination");
+    expect(classify({ kind: "cfr", title: 45, chapter: "I", headings: ["Prohibition of Discrimination Against the Handicapped in Federally Assisted Programs Operated by the Department"], ownTitle: "Purpose." }).primary.subcategory)
       .toBe("disability_rights");
     // 24 CFR part 599 fell to Title 24's default, public housing.
     expect(classify({ kind: "cfr", title: 24, chapter: "V", headings: ["Renewal Communities"], ownTitle: "Reports and other information." }).primary)
