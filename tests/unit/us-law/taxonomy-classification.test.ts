@@ -190,6 +190,100 @@ describe("classification", () => {
     expect(ag("64", "CHAPTER 64— AGRICULTURAL RESEARCH, EXTENSION, AND TEACHING").subcategory).toBe("research_development_policy");
   });
 
+  it("files chapters, agencies and parts off their title's theme where their subject is (second sample of 200, seed 7331)", () => {
+    const cfr = (title: number, chapter: string, heading: string) =>
+      classify({ kind: "cfr", title, chapter, headings: [heading], ownTitle: "Purpose." }).primary;
+    const usc = (title: number, chapter: string, heading: string) =>
+      classify({ kind: "us_code", title, chapter, headings: [heading], ownTitle: "Definitions" }).primary;
+    // CFR chapters: the Economic Development Administration is not small business; the Access Board is not a park;
+    // the Federal Management Regulation is property management, except its records and transportation parts.
+    expect(cfr(13, "III", "Economic Adjustment Assistance Investments")).toEqual({ branch: "housing_and_community_development", subcategory: "urban_rural_development", rule: "cfr-chapter-13:III" });
+    expect(cfr(13, "III", "Trade Adjustment Assistance for Firms").rule).toBe("part-trade-adjustment-firms");
+    expect(cfr(13, "I", "Small Business Investment Companies").rule).toBe("cfr-title-13");
+    expect(cfr(36, "XI", "Bylaws").subcategory).toBe("disability_rights");
+    expect(cfr(41, "102", "Motor Vehicle Management")).toMatchObject({ subcategory: "public_buildings_property", rule: "cfr-chapter-41:102" });
+    expect(cfr(41, "102", "Creation, Maintenance, and Use of Records")).toMatchObject({ subcategory: "government_records_transparency", rule: "part-records-management" });
+    expect(cfr(41, "102", "Transportation Payment and Audit").subcategory).toBe("federal_contracting");
+    expect(cfr(41, "102", "Federal Advisory Committee Management").subcategory).toBe("executive_organization");
+    expect(cfr(41, "101", "Procurement Sources and Program").rule).toBe("cfr-title-41");
+    expect(cfr(25, "IV", "Commission Operations and Relocation Procedures").subcategory).toBe("indian_claims_settlements");
+    // Parts whose heading names a subject the taxonomy has: Indian schools, student aid, SSI, offshore wind, FERC's
+    // oil-pipeline and natural-gas rules, the IRS's estate, employment and excise tax parts.
+    expect(cfr(25, "I", "The Indian School Equalization Program")).toEqual({ branch: "native_americans", subcategory: "indian_education", rule: "part-indian-education" });
+    expect(cfr(25, "I", "Indian Child Welfare Act").rule).toBe("cfr-title-25");
+    expect(cfr(34, "VI", "William D. Ford Federal Direct Loan Program")).toMatchObject({ subcategory: "student_financial_aid", rule: "part-student-aid" });
+    expect(cfr(34, "VI", "Student Assistance General Provisions").subcategory).toBe("student_financial_aid");
+    expect(cfr(34, "VI", "The Secretary's Recognition of Accrediting Agencies")).toMatchObject({ subcategory: "higher_education", rule: "cfr-chapter-34:VI" });
+    expect(cfr(20, "III", "SUPPLEMENTAL SECURITY INCOME FOR THE AGED, BLIND, AND DISABLED")).toMatchObject({ subcategory: "supplemental_security_income", rule: "part-ssi" });
+    expect(cfr(20, "III", "FEDERAL OLD-AGE, SURVIVORS AND DISABILITY INSURANCE (1950- )").subcategory).toBe("social_security_benefits");
+    expect(cfr(20, "II", "PLAN OF OPERATION DURING A NATIONAL EMERGENCY").subcategory).toBe("continuity_of_government");
+    expect(cfr(30, "V", "Renewable Energy on the Outer Continental Shelf")).toMatchObject({ subcategory: "renewable_energy", rule: "part-offshore-renewable" });
+    expect(cfr(30, "II", "Oil and Gas and Sulphur Operations in the Outer Continental Shelf").subcategory).toBe("mineral_resources_mining");
+    expect(cfr(18, "I", "Oil Pipeline Depreciation Studies")).toMatchObject({ subcategory: "oil_natural_gas", rule: "part-oil-gas-pipelines" });
+    expect(cfr(18, "I", "Certain Sales and Transportation of Natural Gas Under the Natural Gas Policy Act of 1978 and Related Authorities").subcategory).toBe("oil_natural_gas");
+    // The service-company accounts under both the Federal Power Act and the Natural Gas Act stay with electric power.
+    expect(cfr(18, "I", "Uniform System of Accounts for Centralized Service Companies Subject to the Provisions of the Public Utility Holding Company Act of 2005, Federal Power Act and Natural Gas Act").rule).toBe("cfr-title-18");
+    expect(cfr(26, "I", "Estate Tax; Estates of Decedents Dying After August 16, 1954").subcategory).toBe("estate_gift_taxes");
+    expect(cfr(26, "I", "Employment Taxes and Collection of Income Tax at Source").subcategory).toBe("employment_payroll_taxes");
+    expect(cfr(26, "I", "Income Taxes")).toMatchObject({ subcategory: "individual_income_tax", rule: "part-income-tax" });
+    expect(cfr(26, "I", "Pension Excise Taxes").subcategory).toBe("employee_benefits_pensions");
+    expect(cfr(26, "I", "Foundation and Similar Excise Taxes").subcategory).toBe("tax_exempt_organizations_incentives");
+    expect(cfr(26, "I", "Manufacturers and Retailers Excise Taxes").subcategory).toBe("excise_taxes");
+    expect(cfr(26, "I", "Procedure and Administration").rule).toBe("cfr-title-26");
+    expect(cfr(43, "", "Vending Facilities Operated by Blind Persons").subcategory).toBe("disability_rights");
+    expect(cfr(22, "VII", "Administrative Enforcement Procedures of Post-Employment Restrictions")).toMatchObject({ subcategory: "federal_workforce", rule: "part-post-employment" });
+    expect(cfr(22, "VII", "Loan Guaranties").rule).toBe("cfr-chapter-22:VII");
+    // Housekeeping parts every agency issues: disclosure, Privacy Act, program fraud, nonprocurement debarment.
+    expect(cfr(39, "III", "Public Records and Freedom of Information Act").subcategory).toBe("government_records_transparency");
+    expect(cfr(34, "", "Privacy Act Regulations")).toMatchObject({ subcategory: "privacy_data_protection", rule: "part-privacy-act" });
+    expect(cfr(5, "I", "Personnel Records").rule).toBe("cfr-title-5");
+    expect(cfr(20, "II", "REGULATIONS UNDER THE PROGRAM FRAUD CIVIL REMEDIES ACT OF 1986").subcategory).toBe("government_claims_payments");
+    expect(cfr(22, "XV", "Governmentwide Debarment and Suspension (Nonprocurement)").subcategory).toBe("intergovernmental_grants");
+    expect(cfr(48, "1", "Contractor Qualifications").subcategory).toBe("federal_contracting");
+    expect(cfr(47, "I", "Wireless Emergency Alerts").subcategory).toBe("emergency_communications_warnings");
+    expect(cfr(47, "I", "911 Requirements").subcategory).toBe("telecommunications");
+    // US Code chapters: 10 U.S.C. acquisition, military construction; federal power projects; Helen Keller Center;
+    // chartered organizations; the Internal Revenue Code's chapters; federal employees in 5 U.S.C.; trade agreements.
+    expect(usc(10, "275", "CHAPTER 275— PROPRIETARY CONTRACTOR DATA AND RIGHTS IN TECHNICAL DATA")).toEqual({ branch: "armed_forces_and_national_security", subcategory: "defense_procurement", rule: "usc-chapter-10:275" });
+    expect(usc(10, "169", "CHAPTER 169— MILITARY CONSTRUCTION AND MILITARY FAMILY HOUSING").subcategory).toBe("military_installations");
+    expect(usc(10, "36", "CHAPTER 36— PROMOTION, SEPARATION, AND INVOLUNTARY RETIREMENT OF OFFICERS ON THE ACTIVE-DUTY LIST").rule).toBe("usc-title-10");
+    expect(usc(16, "12C", "CHAPTER 12C— FORT PECK PROJECT").subcategory).toBe("electric_power_utilities");
+    expect(usc(16, "12D", "CHAPTER 12D— COLUMBIA BASIN PROJECT").rule).toBe("usc-title-16");
+    expect(usc(29, "21", "CHAPTER 21— HELEN KELLER NATIONAL CENTER FOR YOUTHS AND ADULTS WHO ARE DEAF-BLIND").subcategory).toBe("disability_rights");
+    expect(usc(36, "227", "CHAPTER 227— AMVETS (AMERICAN VETERANS)").subcategory).toBe("national_symbols_ceremonies");
+    expect(usc(36, "2205", "CHAPTER 2205— UNITED STATES OLYMPIC AND PARALYMPIC COMMITTEE").subcategory).toBe("amateur_olympic_sports");
+    expect(usc(36, "1", "CHAPTER 1— PATRIOTIC AND NATIONAL OBSERVANCES").subcategory).toBe("commemorations_observances");
+    expect(classify({ kind: "us_code", title: 26, chapter: "1", headings: ["Subtitle A— Income Taxes", "CHAPTER 1— NORMAL TAXES AND SURTAXES"], ownTitle: "Life insurance gross income" }))
+      .toMatchObject({ primary: { subcategory: "individual_income_tax", rule: "usc-chapter-26:1" }, secondary: [{ subcategory: "business_income_tax" }] });
+    expect(usc(26, "3", "CHAPTER 3— WITHHOLDING OF TAX ON NONRESIDENT ALIENS AND FOREIGN CORPORATIONS").subcategory).toBe("tax_administration");
+    expect(usc(26, "61", "CHAPTER 61— INFORMATION AND RETURNS").rule).toBe("usc-title-26");
+    expect(usc(5, "61", "CHAPTER 61— HOURS OF WORK").subcategory).toBe("federal_workforce");
+    expect(usc(29, "8", "CHAPTER 8— FAIR LABOR STANDARDS").subcategory).toBe("wages_hours");
+    expect(usc(5, "7", "CHAPTER 7— JUDICIAL REVIEW").subcategory).toBe("administrative_procedure");
+    expect(usc(19, "26", "CHAPTER 26— DOMINICAN REPUBLIC-CENTRAL AMERICA FREE TRADE").subcategory).toBe("trade_agreements");
+    expect(usc(19, "4", "CHAPTER 4— TARIFF ACT OF 1930").rule).toBe("usc-title-19");
+  });
+
+  it("keeps keyword rules from reading a stray word (second sample of 200, seed 7331)", () => {
+    const kw = (title: number, chapter: string, heading: string) =>
+      classify({ kind: "cfr", title, chapter, headings: [heading], ownTitle: "Purpose." }).primary;
+    // "Safeguarding" personal information is privacy; safeguard actions against imports stay trade remedies.
+    expect(kw(22, "XV", "Rules Safeguarding Personal Information")).toMatchObject({ subcategory: "privacy_data_protection", rule: "kw-privacy" });
+    expect(kw(16, "I", "Standards for Safeguarding Customer Information").subcategory).toBe("privacy_data_protection");
+    expect(kw(15, "XV", "Global and Bilateral Safeguard Actions").subcategory).toBe("trade_remedies");
+    // Boating under the influence is not drug regulation; drug advertising still is.
+    expect(kw(33, "I", "Operating a Vessel While Under the Influence of Alcohol or a Dangerous Drug")).toMatchObject({ subcategory: "recreational_boating", rule: "kw-boating-under-influence" });
+    expect(kw(16, "I", "Drug and Device Advertising").subcategory).toBe("drugs_medical_devices");
+    // BLM land-use planning is not the budget process; the federal budget chapter still is.
+    expect(kw(43, "II", "Planning, Programming, Budgeting")).toMatchObject({ subcategory: "federal_land_management", rule: "kw-land-use-planning" });
+    expect(classify({ kind: "us_code", title: 31, chapter: "11", headings: ["CHAPTER 11— THE BUDGET AND FISCAL, BUDGET, AND PROGRAM INFORMATION"], ownTitle: "Definitions" }).primary.subcategory).toBe("budget_process");
+    // An industry checkoff board is not federal research; agricultural checkoffs stay agricultural marketing (tested above).
+    expect(kw(15, "XV", "Concrete Masonry Research, Education, and Promotion")).toMatchObject({ subcategory: "business_organizations_trade_practices", rule: "kw-industry-promotion" });
+    // 49 U.S.C. ch. 51 says "Hazardous Material" in the singular.
+    expect(classify({ kind: "us_code", title: 49, chapter: "51", headings: ["SUBTITLE III— GENERAL AND INTERMODAL PROGRAMS", "CHAPTER 51— TRANSPORTATION OF HAZARDOUS MATERIAL"], ownTitle: "Relationship to other laws" }).primary)
+      .toMatchObject({ subcategory: "hazmat_pipeline_transport", rule: "kw-hazmat" });
+  });
+
   it("places presidential documents no earlier rule names by their topic, and only those", () => {
     // EO 14145 fell to "unmatched" before the topic rules existed.
     expect(classify({ kind: "presidential", ownTitle: "Helping Left-Behind Communities Make a Comeback" }).primary)
