@@ -29,7 +29,8 @@ export function usLawSink(options: { runSource: UsLawRunSource; origin: string; 
         await db.transaction((tx) => commitWith(tx as unknown as Db, { added: 0, changed: 0, unchanged: 0 }));
         return { added: 0, changed: 0, unchanged: 0 };
       }
-      const records = await keepingHeldDispositions(db, items);
+      // The runner prepares every batch before applying it; a batch applied without prepare() is looked up here.
+      const records = heldKept.has(items) ? items : await keepingHeldDispositions(db, items);
       return writeLiveRun(db, ctx, commitWith, {
         source: options.runSource,
         origin: `${options.origin} (sync run ${ctx.runId})`,
@@ -66,7 +67,7 @@ export async function writeLiveRun(
   return { added: summary.inserted, changed: summary.updated, unchanged: summary.unchanged };
 }
 
-/** Batches prepare() has already given their held dispositions. */
+/** Batches prepare() has already given their held dispositions: apply() does not look them up again. */
 const heldKept = new WeakSet<UsLawRecordInput[]>();
 
 /**
