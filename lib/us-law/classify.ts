@@ -169,7 +169,8 @@ export function classify(input: ClassifyInput): Classification {
     const prefix = isUsc ? "usc" : "cfr";
     // A CFR part whose subject is the same in every title and agency (its heading says so) is placed by that, before
     // its chapter: 34 CFR part 104, disability non-discrimination, sits in the Office for Civil Rights' chapter.
-    const partHit = isUsc ? null : firstMatch(c, c.cfrParts, [...input.headings].reverse());
+    const innermostFirst = [...input.headings].reverse();
+    const partHit = isUsc ? null : firstMatch(c, c.cfrParts, innermostFirst);
     if (partHit) primary = assignment(partHit.subcategory, partHit.id);
     const chapterRule = !primary && input.chapter ? (isUsc ? c.uscChapters : c.cfrChapters).get(`${input.title}:${input.chapter}`) : undefined;
     if (chapterRule) {
@@ -178,7 +179,7 @@ export function classify(input: ClassifyInput): Classification {
       for (const s of chapterRule.secondary) secondary.push(assignment(s, rule));
     }
     if (!primary && (isUsc ? c.uscKeywordTitles : c.cfrKeywordTitles).has(input.title)) {
-      const hit = firstMatch(c, c.keywords, [...input.headings].reverse());
+      const hit = firstMatch(c, c.keywords, innermostFirst);
       if (hit) primary = assignment(hit.subcategory, hit.id);
     }
     const fallback = (isUsc ? c.uscTitles : c.cfrTitles).get(input.title);
