@@ -35,6 +35,12 @@ describe("taxonomy", () => {
 });
 
 describe("classification", () => {
+  // The primary assignment of a CFR part or a US Code chapter heading (a section's own title only feeds secondaries).
+  const cfr = (title: number, chapter: string, heading: string) =>
+    classify({ kind: "cfr", title, chapter, headings: [heading], ownTitle: "Purpose." }).primary;
+  const usc = (title: number, chapter: string, heading: string) =>
+    classify({ kind: "us_code", title, chapter, headings: [heading], ownTitle: "Definitions" }).primary;
+
   it("maps every US Code title the upstream lists (usc_titles.csv, via the snapshot) to a subcategory", () => {
     const { header } = parseSnapshot(readSnapshotText("us_code"));
     const titles = Object.keys(header.lookups.titles as Record<string, string>).map(Number);
@@ -79,10 +85,6 @@ describe("classification", () => {
   });
 
   it("files agency chapters whose subject differs from their title's default (sample of 200, 2026-11-28)", () => {
-    const cfr = (title: number, chapter: string, heading: string) =>
-      classify({ kind: "cfr", title, chapter, headings: [heading], ownTitle: "Definitions." }).primary;
-    const usc = (title: number, chapter: string, heading: string) =>
-      classify({ kind: "us_code", title, chapter, headings: [heading], ownTitle: "Definitions" }).primary;
     // 9 CFR chapter III is the Food Safety and Inspection Service, not animal health.
     expect(cfr(9, "III", "Poultry Products Inspection Regulations")).toEqual({ branch: "agriculture_and_food", subcategory: "food_safety_inspection", rule: "cfr-chapter-9:III" });
     expect(cfr(9, "II", "Administering the Packers and Stockyards Act").subcategory).toBe("agricultural_marketing");
@@ -149,38 +151,36 @@ describe("classification", () => {
   });
 
   it("keeps keyword rules from reading a heading's words out of context (sample of 200, 2026-11-28)", () => {
-    const kw = (title: number, chapter: string, heading: string) =>
-      classify({ kind: "cfr", title, chapter, headings: [heading], ownTitle: "Purpose." }).primary;
     // "Federal Awards" are grants, not honours.
-    expect(kw(2, "IX", "Uniform Administrative Requirements, Cost Principles, and Audit Requirements for Federal Awards"))
+    expect(cfr(2, "IX", "Uniform Administrative Requirements, Cost Principles, and Audit Requirements for Federal Awards"))
       .toEqual({ branch: "economics_and_public_finance", subcategory: "intergovernmental_grants", rule: "kw-grant-awards" });
-    expect(kw(2, "XI", "Requirements Related to Subawards: General Award Terms and Conditions").subcategory).toBe("intergovernmental_grants");
-    expect(kw(32, "I", "DoD Grants and Agreements—Award and Administration").subcategory).toBe("intergovernmental_grants");
-    expect(kw(33, "I", "Decorations, Medals, Ribbons and Similar Devices").subcategory).toBe("honors_awards_medals");
+    expect(cfr(2, "XI", "Requirements Related to Subawards: General Award Terms and Conditions").subcategory).toBe("intergovernmental_grants");
+    expect(cfr(32, "I", "DoD Grants and Agreements—Award and Administration").subcategory).toBe("intergovernmental_grants");
+    expect(cfr(33, "I", "Decorations, Medals, Ribbons and Similar Devices").subcategory).toBe("honors_awards_medals");
     // "Sanctions" as penalties in an administrative procedure are not economic sanctions.
-    expect(kw(10, "II", "Administrative Procedures and Sanctions").subcategory).toBe("administrative_procedure");
+    expect(cfr(10, "II", "Administrative Procedures and Sanctions").subcategory).toBe("administrative_procedure");
     expect(classify({ kind: "us_code", title: 22, chapter: "99", headings: ["CHAPTER 99— NORTH KOREA SANCTIONS AND POLICY ENHANCEMENT"], ownTitle: "Findings" }).primary.subcategory).toBe("sanctions");
     // An agency's official seal is not a marine mammal; fur seals still are.
-    expect(kw(36, "XII", "Official Seals").subcategory).toBe("national_symbols_ceremonies");
-    expect(kw(28, "VIII", "Agency Seal").subcategory).toBe("national_symbols_ceremonies");
+    expect(cfr(36, "XII", "Official Seals").subcategory).toBe("national_symbols_ceremonies");
+    expect(cfr(28, "VIII", "Agency Seal").subcategory).toBe("national_symbols_ceremonies");
     expect(classify({ kind: "us_code", title: 16, chapter: "24", headings: ["CHAPTER 24— CONSERVATION AND PROTECTION OF NORTH PACIFIC FUR SEALS"], ownTitle: "Definitions" }).primary.subcategory).toBe("marine_mammal_protection");
     // Vessel pollution rules mention oil but are about water pollution; oil and gas leasing stays oil and gas.
-    expect(kw(33, "I", "Vessels Carrying Oil, Noxious Liquid Substances, Garbage, Municipal or Commercial Waste, and Ballast Water").subcategory).toBe("water_pollution_control");
-    expect(kw(33, "I", "Oil or Hazardous Material Pollution Prevention Regulations for Vessels").subcategory).toBe("water_pollution_control");
-    expect(kw(33, "I", "Rules for the Protection of the Marine Environment Relating to Tank Vessels Carrying Oil in Bulk").subcategory).toBe("water_pollution_control");
-    expect(kw(43, "II", "Onshore Oil and Gas Production").subcategory).toBe("oil_natural_gas");
-    expect(kw(43, "II", "Leasing of Solid Minerals Other Than Coal and Oil Shale").subcategory).toBe("mineral_resources_mining");
+    expect(cfr(33, "I", "Vessels Carrying Oil, Noxious Liquid Substances, Garbage, Municipal or Commercial Waste, and Ballast Water").subcategory).toBe("water_pollution_control");
+    expect(cfr(33, "I", "Oil or Hazardous Material Pollution Prevention Regulations for Vessels").subcategory).toBe("water_pollution_control");
+    expect(cfr(33, "I", "Rules for the Protection of the Marine Environment Relating to Tank Vessels Carrying Oil in Bulk").subcategory).toBe("water_pollution_control");
+    expect(cfr(43, "II", "Onshore Oil and Gas Production").subcategory).toBe("oil_natural_gas");
+    expect(cfr(43, "II", "Leasing of Solid Minerals Other Than Coal and Oil Shale").subcategory).toBe("mineral_resources_mining");
     // Sales of federal hydropower.
-    expect(kw(10, "III", "General Regulations for the Charges for the Sale of Power from the Boulder Canyon Project").subcategory).toBe("electric_power_utilities");
-    expect(kw(10, "III", "Power and Transmission Rates").subcategory).toBe("electric_power_utilities");
+    expect(cfr(10, "III", "General Regulations for the Charges for the Sale of Power from the Boulder Canyon Project").subcategory).toBe("electric_power_utilities");
+    expect(cfr(10, "III", "Power and Transmission Rates").subcategory).toBe("electric_power_utilities");
     // The Fair Housing Act's rules are fair housing before they are general civil rights.
-    expect(kw(24, "I", "Discriminatory Conduct Under the Fair Housing Act").subcategory).toBe("fair_housing");
+    expect(cfr(24, "I", "Discriminatory Conduct Under the Fair Housing Act").subcategory).toBe("fair_housing");
     // Hunting on refuges is hunting, not fisheries management; migratory bird hunting stays with migratory birds.
-    expect(kw(50, "I", "Hunting and Fishing").subcategory).toBe("hunting_trapping");
-    expect(kw(50, "I", "Airborne Hunting").subcategory).toBe("hunting_trapping");
-    expect(kw(50, "I", "Migratory Bird Hunting").subcategory).toBe("migratory_birds");
+    expect(cfr(50, "I", "Hunting and Fishing").subcategory).toBe("hunting_trapping");
+    expect(cfr(50, "I", "Airborne Hunting").subcategory).toBe("hunting_trapping");
+    expect(cfr(50, "I", "Migratory Bird Hunting").subcategory).toBe("migratory_birds");
     // Commodity research-and-promotion ("checkoff") programs are agricultural marketing, not research or consumer protection.
-    const ag = (chapter: string, heading: string) => classify({ kind: "us_code", title: 7, chapter, headings: [heading], ownTitle: "Definitions" }).primary;
+    const ag = (chapter: string, heading: string) => usc(7, chapter, heading);
     expect(ag("101", "CHAPTER 101— AGRICULTURAL PROMOTION")).toEqual({ branch: "agriculture_and_food", subcategory: "agricultural_marketing", rule: "kw-ag-promotion" });
     expect(ag("53", "CHAPTER 53— COTTON RESEARCH AND PROMOTION").subcategory).toBe("agricultural_marketing");
     expect(ag("79", "CHAPTER 79— PORK PROMOTION, RESEARCH, AND CONSUMER INFORMATION").subcategory).toBe("agricultural_marketing");
@@ -191,10 +191,6 @@ describe("classification", () => {
   });
 
   it("files chapters, agencies and parts off their title's theme where their subject is (second sample of 200, seed 7331)", () => {
-    const cfr = (title: number, chapter: string, heading: string) =>
-      classify({ kind: "cfr", title, chapter, headings: [heading], ownTitle: "Purpose." }).primary;
-    const usc = (title: number, chapter: string, heading: string) =>
-      classify({ kind: "us_code", title, chapter, headings: [heading], ownTitle: "Definitions" }).primary;
     // CFR chapters: the Economic Development Administration is not small business; the Access Board is not a park;
     // the Federal Management Regulation is property management, except its records and transportation parts.
     expect(cfr(13, "III", "Economic Adjustment Assistance Investments")).toEqual({ branch: "housing_and_community_development", subcategory: "urban_rural_development", rule: "cfr-chapter-13:III" });
@@ -265,20 +261,18 @@ describe("classification", () => {
   });
 
   it("keeps keyword rules from reading a stray word (second sample of 200, seed 7331)", () => {
-    const kw = (title: number, chapter: string, heading: string) =>
-      classify({ kind: "cfr", title, chapter, headings: [heading], ownTitle: "Purpose." }).primary;
     // "Safeguarding" personal information is privacy; safeguard actions against imports stay trade remedies.
-    expect(kw(22, "XV", "Rules Safeguarding Personal Information")).toMatchObject({ subcategory: "privacy_data_protection", rule: "kw-privacy" });
-    expect(kw(16, "I", "Standards for Safeguarding Customer Information").subcategory).toBe("privacy_data_protection");
-    expect(kw(15, "XV", "Global and Bilateral Safeguard Actions").subcategory).toBe("trade_remedies");
+    expect(cfr(22, "XV", "Rules Safeguarding Personal Information")).toMatchObject({ subcategory: "privacy_data_protection", rule: "kw-privacy" });
+    expect(cfr(16, "I", "Standards for Safeguarding Customer Information").subcategory).toBe("privacy_data_protection");
+    expect(cfr(15, "XV", "Global and Bilateral Safeguard Actions").subcategory).toBe("trade_remedies");
     // Boating under the influence is not drug regulation; drug advertising still is.
-    expect(kw(33, "I", "Operating a Vessel While Under the Influence of Alcohol or a Dangerous Drug")).toMatchObject({ subcategory: "recreational_boating", rule: "kw-boating-under-influence" });
-    expect(kw(16, "I", "Drug and Device Advertising").subcategory).toBe("drugs_medical_devices");
+    expect(cfr(33, "I", "Operating a Vessel While Under the Influence of Alcohol or a Dangerous Drug")).toMatchObject({ subcategory: "recreational_boating", rule: "kw-boating-under-influence" });
+    expect(cfr(16, "I", "Drug and Device Advertising").subcategory).toBe("drugs_medical_devices");
     // BLM land-use planning is not the budget process; the federal budget chapter still is.
-    expect(kw(43, "II", "Planning, Programming, Budgeting")).toMatchObject({ subcategory: "federal_land_management", rule: "kw-land-use-planning" });
+    expect(cfr(43, "II", "Planning, Programming, Budgeting")).toMatchObject({ subcategory: "federal_land_management", rule: "kw-land-use-planning" });
     expect(classify({ kind: "us_code", title: 31, chapter: "11", headings: ["CHAPTER 11— THE BUDGET AND FISCAL, BUDGET, AND PROGRAM INFORMATION"], ownTitle: "Definitions" }).primary.subcategory).toBe("budget_process");
     // An industry checkoff board is not federal research; agricultural checkoffs stay agricultural marketing (tested above).
-    expect(kw(15, "XV", "Concrete Masonry Research, Education, and Promotion")).toMatchObject({ subcategory: "business_organizations_trade_practices", rule: "kw-industry-promotion" });
+    expect(cfr(15, "XV", "Concrete Masonry Research, Education, and Promotion")).toMatchObject({ subcategory: "business_organizations_trade_practices", rule: "kw-industry-promotion" });
     // 49 U.S.C. ch. 51 says "Hazardous Material" in the singular.
     expect(classify({ kind: "us_code", title: 49, chapter: "51", headings: ["SUBTITLE III— GENERAL AND INTERMODAL PROGRAMS", "CHAPTER 51— TRANSPORTATION OF HAZARDOUS MATERIAL"], ownTitle: "Relationship to other laws" }).primary)
       .toMatchObject({ subcategory: "hazmat_pipeline_transport", rule: "kw-hazmat" });
