@@ -22,7 +22,7 @@ export interface Classification {
 
 export type ClassifyInput =
   | { kind: "us_code"; title: number; chapter: string | null; headings: string[]; ownTitle: string }
-  | { kind: "cfr"; title: number; chapter: string | null; headings: string[]; ownTitle: string }
+  | { kind: "cfr"; title: number; chapter: string | null; part: string | null; section: string | null; headings: string[]; ownTitle: string }
   | { kind: "presidential"; ownTitle: string }
   | { kind: "ai_law"; ownTitle: string };
 
@@ -33,6 +33,17 @@ const chapterSchema = z
   .object({ key: z.string().regex(/^\d+:[0-9A-Z–-]+$/), subcategory: z.string(), secondary: z.array(z.string()).optional() })
   .strict();
 const titleMap = z.record(z.string().regex(/^\d+$/), z.string());
+const partSchema = z.object({ key: z.string().regex(/^\d+:[0-9a-z]+(-[0-9a-z]+)?$/), subcategory: z.string() }).strict();
+const sectionRangeSchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9-]+$/),
+    part: z.string().regex(/^\d+:[0-9a-z]+(-[0-9a-z]+)?$/),
+    from: z.number().int().nonnegative(),
+    to: z.number().int().nonnegative(),
+    subcategory: z.string(),
+  })
+  .strict()
+  .refine((r) => r.from <= r.to, { message: "from must not exceed to" });
 
 export const classificationSchema = z
   .object({
@@ -42,6 +53,8 @@ export const classificationSchema = z
     cfr_titles: titleMap,
     cfr_keyword_titles: z.array(z.number().int()),
     cfr_chapters: z.array(chapterSchema),
+    cfr_parts: z.array(partSchema),
+    cfr_section_ranges: z.array(sectionRangeSchema),
     cfr_part_rules: z.array(ruleSchema),
     presidential_rules: z.array(ruleSchema),
     presidential_topic_rules: z.array(ruleSchema),
@@ -68,6 +81,10 @@ interface Compiled {
   cfrKeywordTitles: Set<number>;
   uscChapters: Map<string, { subcategory: string; secondary: string[] }>;
   cfrChapters: Map<string, { subcategory: string; secondary: string[] }>;
+  /** "title:part" → subcategory: parts read one by one where their title's default was not their subject. */
+  cfrPartKeys: Map<string, string>;
+  /** "title:part" → ranges of section numbers (the number after the part's dot) and their subject. */
+  cfrSectionRanges: Map<string, z.infer<typeof sectionRangeSchema>[]>;
   cfrParts: CompiledRule[];
   presidential: CompiledRule[];
   presidentialTopics: CompiledRule[];
@@ -107,6 +124,28 @@ export function loadClassificationRules(): Compiled {
         return [c.key, { subcategory: c.subcategory, secondary: c.secondary ?? [] }] as const;
       }),
     );
+  const partKeys = (list: z.infer<typeof partSchema>[]) => {
+    const map = new Map<string, string>();
+    for (const p of list) {
+      check(p.subcategory, `cfr_parts ${p.key}`);
+      if (map.has(p.key)) throw new Error(`classification.yaml: cfr_parts key '${p.key}' is listed twice`);
+      map.set(p.key, p.subcategory);
+    }
+    return map;
+  };
+  const sectionRanges = (list: z.infer<typeof sectionRangeSchema>[]) => {
+    const map = new Map<string, z.infer<typeof sectionRangeSchema>[]>();
+    for (const r of list) {
+      check(r.subcategory, `cfr_section_ranges ${r.id}`);
+      if (ruleIds.has(r.id)) throw new Error(`classification.yaml: rule id '${r.id}' is used twice`);
+      ruleIds.add(r.id);
+      const ranges = map.get(r.part) ?? [];
+      const overlap = ranges.find((o) => r.from <= o.to && o.from <= r.to);
+      if (overlap) throw new Error(`classification.yaml: cfr_section_ranges ${r.id} overlaps ${overlap.id}`);
+      map.set(r.part, [...ranges, r]);
+    }
+    return map;
+  };
   const presidential = compile(rules.presidential_rules, "presidential_rules");
   const presidentialTopics = compile(rules.presidential_topic_rules, "presidential_topic_rules");
   const keywords = compile(rules.keyword_rules, "keyword_rules");
@@ -120,6 +159,8 @@ export function loadClassificationRules(): Compiled {
     cfrKeywordTitles: new Set(rules.cfr_keyword_titles),
     uscChapters: chapters(rules.usc_chapters, "usc_chapters"),
     cfrChapters: chapters(rules.cfr_chapters, "cfr_chapters"),
+    cfrPartKeys: partKeys(rules.cfr_parts),
+    cfrSectionRanges: sectionRanges(rules.cfr_section_ranges),
     cfrParts,
     presidential,
     presidentialTopics,
@@ -128,6 +169,12 @@ export function loadClassificationRules(): Compiled {
     index: new RuleLiteralIndex(patterns),
   };
   return compiled;
+}
+
+/** The section number after a CFR identifier's part and dot: "1.401(k)-2" → 401, "1.860G-2" → 860. */
+export function sectionNumberOf(identifier: string | null): number | null {
+  const m = identifier ? /^[0-9a-z-]+\.(\d+)/i.exec(identifier) : null;
+  return m ? Number(m[1]) : null;
 }
 
 /** Curly apostrophes and dashes as the upstreams print them, folded so one pattern matches both spellings. */
@@ -170,7 +217,16 @@ export function classify(input: ClassifyInput): Classification {
     // A CFR part whose subject is the same in every title and agency (its heading says so) is placed by that, before
     // its chapter: 34 CFR part 104, disability non-discrimination, sits in the Office for Civil Rights' chapter.
     const innermostFirst = [...input.headings].reverse();
-    const partHit = isUsc ? null : firstMatch(c, c.cfrParts, innermostFirst);
+    // Most specific first: a range of sections inside a part (26 CFR part 1 follows the Internal Revenue Code's
+    // numbering, so 1.301-1 is about IRC § 301), then a part read on its own, then parts placed by their heading.
+    const partKey = !isUsc && input.part ? `${input.title}:${input.part}` : null;
+    const ranges = partKey && input.kind === "cfr" && input.section ? c.cfrSectionRanges.get(partKey) : undefined;
+    const sectionNumber = ranges ? sectionNumberOf(input.kind === "cfr" ? input.section : null) : null;
+    const range = sectionNumber === null ? undefined : ranges?.find((r) => r.from <= sectionNumber && sectionNumber <= r.to);
+    if (range) primary = assignment(range.subcategory, range.id);
+    const partSubject = !primary && partKey ? c.cfrPartKeys.get(partKey) : undefined;
+    if (partSubject) primary = assignment(partSubject, `cfr-part-${partKey}`);
+    const partHit = primary || isUsc ? null : firstMatch(c, c.cfrParts, innermostFirst);
     if (partHit) primary = assignment(partHit.subcategory, partHit.id);
     const chapterRule = !primary && input.chapter ? (isUsc ? c.uscChapters : c.cfrChapters).get(`${input.title}:${input.chapter}`) : undefined;
     if (chapterRule) {

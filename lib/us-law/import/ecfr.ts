@@ -172,7 +172,7 @@ export function cfrRecord(f: CfrRecordFields, edition: string, authority: string
     agency: agencies || null,
     fr_citation: null,
     fr_document_number: null,
-    ...classificationFields(classify({ kind: "cfr", title, chapter: chapter || null, headings: partHeading ? [partHeading] : [], ownTitle })),
+    ...classificationFields(classify({ kind: "cfr", title, chapter: chapter || null, part: part || null, section: type === "section" ? identifier : null, headings: partHeading ? [partHeading] : [], ownTitle })),
     official_url: url,
     source_authority: authority,
     full_text_url: url,

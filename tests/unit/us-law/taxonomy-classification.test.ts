@@ -37,7 +37,7 @@ describe("taxonomy", () => {
 describe("classification", () => {
   // The primary assignment of a CFR part or a US Code chapter heading (a section's own title only feeds secondaries).
   const cfr = (title: number, chapter: string, heading: string) =>
-    classify({ kind: "cfr", title, chapter, headings: [heading], ownTitle: "Purpose." }).primary;
+    classify({ kind: "cfr", part: null, section: null, title, chapter, headings: [heading], ownTitle: "Purpose." }).primary;
   const usc = (title: number, chapter: string, heading: string) =>
     classify({ kind: "us_code", title, chapter, headings: [heading], ownTitle: "Definitions" }).primary;
 
@@ -66,21 +66,21 @@ describe("classification", () => {
 
   it("files disability non-discrimination rules and Renewal Communities where their subject is, not under the title's default", () => {
     // 34 CFR part 1200 (National Council on Disability) fell to Title 34's default, education.
-    expect(classify({ kind: "cfr", title: 34, chapter: "XII", headings: ["Enforcement of Nondiscrimination on the Basis of Handicap in Programs or Activities Conducted by the National Council on Disability"], ownTitle: "Program accessibility: Existing facilities." }).primary)
+    expect(classify({ kind: "cfr", part: null, section: null, title: 34, chapter: "XII", headings: ["Enforcement of Nondiscrimination on the Basis of Handicap in Programs or Activities Conducted by the National Council on Disability"], ownTitle: "Program accessibility: Existing facilities." }).primary)
       .toEqual({ branch: "civil_rights_and_liberties_minority_issues", subcategory: "disability_rights", rule: "part-handicap-nondiscrimination" });
     // The 45 parts titled "Nondiscrimination on the Basis of Handicap" were filed as general discrimination.
-    expect(classify({ kind: "cfr", title: 2, chapter: "XXIV", headings: ["Nondiscrimination on the Basis of Handicap in Programs or Activities Receiving Federal Financial Assistance"], ownTitle: "Purpose." }).primary.subcategory)
+    expect(classify({ kind: "cfr", part: null, section: null, title: 2, chapter: "XXIV", headings: ["Nondiscrimination on the Basis of Handicap in Programs or Activities Receiving Federal Financial Assistance"], ownTitle: "Purpose." }).primary.subcategory)
       .toBe("disability_rights");
     // Every agency's Rehabilitation Act § 504 part is disability rights, whatever its title or chapter: in a title
     // without keyword rules (18 CFR, the Tennessee Valley Authority), and before a chapter rule (34 CFR ch. I, civil rights).
-    expect(classify({ kind: "cfr", title: 18, chapter: "XIII", headings: ["Enforcement of Nondiscrimination on the Basis of Handicap in Programs or Activities Conducted by the Tennessee Valley Authority"], ownTitle: "Purpose." }).primary)
+    expect(classify({ kind: "cfr", part: null, section: null, title: 18, chapter: "XIII", headings: ["Enforcement of Nondiscrimination on the Basis of Handicap in Programs or Activities Conducted by the Tennessee Valley Authority"], ownTitle: "Purpose." }).primary)
       .toEqual({ branch: "civil_rights_and_liberties_minority_issues", subcategory: "disability_rights", rule: "part-handicap-nondiscrimination" });
-    expect(classify({ kind: "cfr", title: 34, chapter: "I", headings: ["Nondiscrimination on the Basis of Handicap in Programs or Activities Receiving Federal Financial Assistance"], ownTitle: "Purpose." }).primary.rule)
+    expect(classify({ kind: "cfr", part: null, section: null, title: 34, chapter: "I", headings: ["Nondiscrimination on the Basis of Handicap in Programs or Activities Receiving Federal Financial Assistance"], ownTitle: "Purpose." }).primary.rule)
       .toBe("part-handicap-nondiscrimination");
-    expect(classify({ kind: "cfr", title: 45, chapter: "I", headings: ["Prohibition of Discrimination Against the Handicapped in Federally Assisted Programs Operated by the Department"], ownTitle: "Purpose." }).primary.subcategory)
+    expect(classify({ kind: "cfr", part: null, section: null, title: 45, chapter: "I", headings: ["Prohibition of Discrimination Against the Handicapped in Federally Assisted Programs Operated by the Department"], ownTitle: "Purpose." }).primary.subcategory)
       .toBe("disability_rights");
     // 24 CFR part 599 fell to Title 24's default, public housing.
-    expect(classify({ kind: "cfr", title: 24, chapter: "V", headings: ["Renewal Communities"], ownTitle: "Reports and other information." }).primary)
+    expect(classify({ kind: "cfr", part: null, section: null, title: 24, chapter: "V", headings: ["Renewal Communities"], ownTitle: "Reports and other information." }).primary)
       .toEqual({ branch: "housing_and_community_development", subcategory: "community_development_grants", rule: "kw-community-development" });
   });
 
@@ -98,14 +98,14 @@ describe("classification", () => {
     expect(cfr(20, "I", "CLAIMS FOR COMPENSATION UNDER THE FEDERAL EMPLOYEES' COMPENSATION ACT, AS AMENDED").subcategory).toBe("unemployment_compensation");
     expect(cfr(20, "IV", "RULES OF PROCEDURE").subcategory).toBe("unemployment_compensation");
     expect(cfr(20, "VIII", "REGULATIONS GOVERNING THE PERFORMANCE OF ACTUARIAL SERVICES UNDER THE EMPLOYEE RETIREMENT INCOME SECURITY ACT OF 1974").subcategory).toBe("employee_benefits_pensions");
-    expect(classify({ kind: "cfr", title: 20, chapter: "IX", headings: ["SERVICES FOR VETERANS"], ownTitle: "Purpose." }))
+    expect(classify({ kind: "cfr", part: null, section: null, title: 20, chapter: "IX", headings: ["SERVICES FOR VETERANS"], ownTitle: "Purpose." }))
       .toMatchObject({ primary: { subcategory: "veterans_benefits" }, secondary: [{ subcategory: "workforce_development", rule: "cfr-chapter-20:IX" }] });
     // The Bureau of Prisons and Federal Prison Industries, whatever the part's wording ("Inmate Discipline and Special Housing Units" read as housing).
     expect(cfr(28, "V", "Inmate Discipline and Special Housing Units").subcategory).toBe("prisons_corrections");
     expect(cfr(28, "V", "Miscellaneous").subcategory).toBe("prisons_corrections");
     expect(cfr(28, "III", "Inmate Accident Compensation").subcategory).toBe("prisons_corrections");
     // Mine Safety and Health Administration: workplace safety, mining as a secondary.
-    expect(classify({ kind: "cfr", title: 30, chapter: "I", headings: ["Safety and Health Standards—Underground Metal and Nonmetal Mines"], ownTitle: "Crossing moving conveyors." }))
+    expect(classify({ kind: "cfr", part: null, section: null, title: 30, chapter: "I", headings: ["Safety and Health Standards—Underground Metal and Nonmetal Mines"], ownTitle: "Crossing moving conveyors." }))
       .toMatchObject({ primary: { subcategory: "occupational_safety_health", rule: "cfr-chapter-30:I" }, secondary: [{ subcategory: "mineral_resources_mining" }] });
     expect(cfr(31, "VIII", "Regulations Pertaining to Certain Transactions by Foreign Persons Involving Real Estate in the United States").subcategory).toBe("foreign_investment_review");
     expect(cfr(31, "VIII", "Provisions Pertaining to U.S. Investments in Certain National Security Technologies and Products in Countries of Concern").subcategory).toBe("foreign_investment_review");
@@ -278,6 +278,45 @@ describe("classification", () => {
       .toMatchObject({ subcategory: "hazmat_pipeline_transport", rule: "kw-hazmat" });
   });
 
+  it("files parts and chapters read one by one where their title's default was not their subject (title defaults read, 2026-11-28)", () => {
+    const part = (title: number, chapter: string, part: string, heading: string) =>
+      classify({ kind: "cfr", title, chapter, part, section: null, headings: [heading], ownTitle: "Purpose." }).primary;
+    expect(part(8, "I", "208", "Procedures for Asylum and Withholding of Removal")).toEqual({ branch: "immigration", subcategory: "asylum_refugees", rule: "cfr-part-8:208" });
+    expect(part(27, "II", "478", "Commerce in Firearms and Ammunition").subcategory).toBe("firearms_explosives");
+    expect(part(34, "III", "300", "Assistance to States for the Education of Children with Disabilities").subcategory).toBe("special_education");
+    // "Consumer products" in a DOE appliance-standards heading is not consumer protection (kw-consumer read it so).
+    expect(part(10, "II", "430", "Energy Conservation Program for Consumer Products").subcategory).toBe("energy_efficiency");
+    // The exact part wins over a heading pattern, a chapter rule and a keyword; another part of the same chapter does not move.
+    expect(part(19, "III", "351", "Antidumping and Countervailing Duties").rule).toBe("cfr-part-19:351");
+    expect(cfr(19, "III", "Antidumping and Countervailing Duties").rule).toBe("cfr-title-19");
+    // The Railway Labor Act's air-carrier sections (45 U.S.C. 181-188) sit in its chapter with no subchapter heading.
+    expect(classify({ kind: "us_code", title: 45, chapter: "8", headings: ["CHAPTER 8— RAILWAY LABOR"], ownTitle: "Duties, penalties, benefits, and privileges of subchapter I applicable" }))
+      .toMatchObject({ primary: { subcategory: "labor_management_relations", rule: "usc-chapter-45:8" }, secondary: [{ subcategory: "railroads", rule: "usc-chapter-45:8" }, {}] });
+    expect(usc(21, "13", "CHAPTER 13— DRUG ABUSE PREVENTION AND CONTROL").subcategory).toBe("controlled_substances_enforcement");
+  });
+
+  it("places the sections of 26 CFR part 1 by the Internal Revenue Code section they carry", () => {
+    const section = (id: string) =>
+      classify({ kind: "cfr", title: 26, chapter: "I", part: "1", section: id, headings: ["INCOME TAXES"], ownTitle: "Purpose." }).primary;
+    expect(section("1.301-1")).toMatchObject({ subcategory: "business_income_tax", rule: "irc-subchapter-c" });
+    expect(section("1.401(k)-2")).toMatchObject({ subcategory: "employee_benefits_pensions", rule: "irc-subchapter-d" });
+    expect(section("1.860G-3")).toMatchObject({ subcategory: "business_income_tax", rule: "irc-subchapters-l-m" });
+    expect(section("1.1502-13")).toMatchObject({ subcategory: "business_income_tax", rule: "irc-consolidated-returns" });
+    // Outside every range, and an appendix (no section), the part's heading rule still applies.
+    expect(section("1.61-1")).toMatchObject({ subcategory: "individual_income_tax", rule: "part-income-tax" });
+    expect(classify({ kind: "cfr", title: 26, chapter: "I", part: "1", section: null, headings: ["INCOME TAXES"], ownTitle: "Appendix A" }).primary.rule).toBe("part-income-tax");
+    // The same section number in another part is not an IRC section.
+    expect(classify({ kind: "cfr", title: 26, chapter: "I", part: "301", section: "301.6011-1", headings: ["PROCEDURE AND ADMINISTRATION"], ownTitle: "General requirement of return." }).primary.rule).not.toMatch(/^irc-/);
+  });
+
+  it("lists in cfr_parts only parts the CFR snapshot holds, each once", () => {
+    const held = new Set(parseSnapshot(readSnapshotText("ecfr")).rows.map((r) => `${r[1]}:${r[2]}`));
+    const keys = loadClassificationRules().rules.cfr_parts.map((p) => p.key);
+    expect(keys.length).toBeGreaterThan(200);
+    expect(keys.filter((k) => !held.has(k))).toEqual([]);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
   it("places presidential documents no earlier rule names by their topic, and only those", () => {
     // EO 14145 fell to "unmatched" before the topic rules existed.
     expect(classify({ kind: "presidential", ownTitle: "Helping Left-Behind Communities Make a Comeback" }).primary)
@@ -302,7 +341,7 @@ describe("classification", () => {
   });
 
   it("adds secondary assignments by rule, never repeating the primary, at most three", () => {
-    const c = classify({ kind: "cfr", title: 16, chapter: "I", headings: ["Children's Online Privacy Protection Rule"], ownTitle: "Privacy of consumer financial information" });
+    const c = classify({ kind: "cfr", part: null, section: null, title: 16, chapter: "I", headings: ["Children's Online Privacy Protection Rule"], ownTitle: "Privacy of consumer financial information" });
     expect(c.primary).toEqual({ branch: "science_technology_communications", subcategory: "children_online_safety", rule: "kw-children-online" });
     expect(c.secondary.map((a) => a.subcategory)).toEqual(["privacy_data_protection", "consumer_protection"]);
     const many = classify({ kind: "presidential", ownTitle: "Artificial intelligence, privacy, cybersecurity, discrimination and consumer liability" });
