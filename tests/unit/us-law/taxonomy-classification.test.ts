@@ -293,6 +293,8 @@ describe("classification", () => {
     expect(classify({ kind: "us_code", title: 45, chapter: "8", headings: ["CHAPTER 8— RAILWAY LABOR"], ownTitle: "Duties, penalties, benefits, and privileges of subchapter I applicable" }))
       .toMatchObject({ primary: { subcategory: "labor_management_relations", rule: "usc-chapter-45:8" }, secondary: [{ subcategory: "railroads", rule: "usc-chapter-45:8" }, {}] });
     expect(usc(21, "13", "CHAPTER 13— DRUG ABUSE PREVENTION AND CONTROL").subcategory).toBe("controlled_substances_enforcement");
+    expect(usc(20, "56", "CHAPTER 56— AMERICAN INDIAN, ALASKA NATIVE, AND NATIVE HAWAIIAN CULTURE AND ART DEVELOPMENT"))
+      .toEqual({ branch: "native_americans", subcategory: "indian_education", rule: "usc-chapter-20:56" });
   });
 
   it("places the sections of 26 CFR part 1 by the Internal Revenue Code section they carry", () => {
