@@ -214,15 +214,14 @@ export function classify(input: ClassifyInput): Classification {
   if (input.kind === "us_code" || input.kind === "cfr") {
     const isUsc = input.kind === "us_code";
     const prefix = isUsc ? "usc" : "cfr";
-    // A CFR part whose subject is the same in every title and agency (its heading says so) is placed by that, before
-    // its chapter: 34 CFR part 104, disability non-discrimination, sits in the Office for Civil Rights' chapter.
     const innermostFirst = [...input.headings].reverse();
-    // Most specific first: a range of sections inside a part (26 CFR part 1 follows the Internal Revenue Code's
-    // numbering, so 1.301-1 is about IRC § 301), then a part read on its own, then parts placed by their heading.
-    const partKey = !isUsc && input.part ? `${input.title}:${input.part}` : null;
-    const ranges = partKey && input.kind === "cfr" && input.section ? c.cfrSectionRanges.get(partKey) : undefined;
-    const sectionNumber = ranges ? sectionNumberOf(input.kind === "cfr" ? input.section : null) : null;
-    const range = sectionNumber === null ? undefined : ranges?.find((r) => r.from <= sectionNumber && sectionNumber <= r.to);
+    // A CFR record is placed by its part before its chapter, most specific first: a range of sections inside the part
+    // (26 CFR part 1 follows the Internal Revenue Code's numbering, so 1.301-1 is about IRC § 301), then the part read
+    // on its own, then a part whose heading names a subject that is the same in every title and agency (34 CFR part
+    // 104, disability non-discrimination, sits in the Office for Civil Rights' chapter).
+    const partKey = input.kind === "cfr" && input.part ? `${input.title}:${input.part}` : null;
+    const sectionNumber = input.kind === "cfr" ? sectionNumberOf(input.section) : null;
+    const range = partKey && sectionNumber !== null ? c.cfrSectionRanges.get(partKey)?.find((r) => r.from <= sectionNumber && sectionNumber <= r.to) : undefined;
     if (range) primary = assignment(range.subcategory, range.id);
     const partSubject = !primary && partKey ? c.cfrPartKeys.get(partKey) : undefined;
     if (partSubject) primary = assignment(partSubject, `cfr-part-${partKey}`);
