@@ -25,3 +25,13 @@ export async function apiJson(page: Page, path: string) {
   expect(res.status(), path).toBe(200);
   return res.json();
 }
+
+/**
+ * Waits, if need be, until at least `marginSeconds` remain of the current rate-limit minute. The limiter's windows are
+ * fixed and aligned to the clock (lib/limits/memory-limiter.ts), so a test that spends a minute's allowance and then
+ * expects a 429 would see a 200 if a new minute began between the two; the server runs on this machine's clock.
+ */
+export async function awayFromMinuteEdge(marginSeconds = 15) {
+  const intoMinute = Date.now() % 60_000;
+  if (intoMinute > 60_000 - marginSeconds * 1000) await new Promise((resolve) => setTimeout(resolve, 60_000 - intoMinute + 250));
+}
