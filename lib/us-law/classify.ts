@@ -105,12 +105,15 @@ export function loadClassificationRules(): Compiled {
     if (!subcategories.has(id)) throw new Error(`classification.yaml: ${where}: unknown subcategory '${id}'`);
   };
   const ruleIds = new Set<string>();
+  const claim = (id: string) => {
+    if (ruleIds.has(id)) throw new Error(`classification.yaml: rule id '${id}' is used twice`);
+    ruleIds.add(id);
+  };
   const patterns: string[] = [];
   const compile = (list: z.infer<typeof ruleSchema>[], where: string): CompiledRule[] =>
     list.map((r) => {
       check(r.subcategory, `${where} ${r.id}`);
-      if (ruleIds.has(r.id)) throw new Error(`classification.yaml: rule id '${r.id}' is used twice`);
-      ruleIds.add(r.id);
+      claim(r.id);
       patterns.push(r.pattern);
       return { id: r.id, regex: new RegExp(r.pattern, "i"), subcategory: r.subcategory, n: patterns.length - 1 };
     });
@@ -137,8 +140,7 @@ export function loadClassificationRules(): Compiled {
     const map = new Map<string, z.infer<typeof sectionRangeSchema>[]>();
     for (const r of list) {
       check(r.subcategory, `cfr_section_ranges ${r.id}`);
-      if (ruleIds.has(r.id)) throw new Error(`classification.yaml: rule id '${r.id}' is used twice`);
-      ruleIds.add(r.id);
+      claim(r.id);
       const ranges = map.get(r.part) ?? [];
       const overlap = ranges.find((o) => r.from <= o.to && o.from <= r.to);
       if (overlap) throw new Error(`classification.yaml: cfr_section_ranges ${r.id} overlaps ${overlap.id}`);
