@@ -284,11 +284,12 @@ describe("classification", () => {
     expect(part(8, "I", "208", "Procedures for Asylum and Withholding of Removal")).toEqual({ branch: "immigration", subcategory: "asylum_refugees", rule: "cfr-part-8:208" });
     expect(part(27, "II", "478", "Commerce in Firearms and Ammunition").subcategory).toBe("firearms_explosives");
     expect(part(34, "III", "300", "Assistance to States for the Education of Children with Disabilities").subcategory).toBe("special_education");
-    // "Consumer products" in a DOE appliance-standards heading is not consumer protection (kw-consumer read it so).
-    expect(part(10, "II", "430", "Energy Conservation Program for Consumer Products").subcategory).toBe("energy_efficiency");
-    // The exact part wins over a heading pattern, a chapter rule and a keyword; another part of the same chapter does not move.
+    // The exact part wins over a keyword rule: "consumer products" in a DOE appliance-standards heading is not consumer
+    // protection, though kw-consumer reads it so (title 10 is a keyword title).
+    expect(part(10, "II", "430", "Energy Conservation Program for Consumer Products")).toMatchObject({ subcategory: "energy_efficiency", rule: "cfr-part-10:430" });
+    // A part is matched by its number, not its heading: the same heading in a part not listed keeps its title's default.
     expect(part(19, "III", "351", "Antidumping and Countervailing Duties").rule).toBe("cfr-part-19:351");
-    expect(cfr(19, "III", "Antidumping and Countervailing Duties").rule).toBe("cfr-title-19");
+    expect(part(19, "III", "352", "Antidumping and Countervailing Duties").rule).toBe("cfr-title-19");
     // The Railway Labor Act's air-carrier sections (45 U.S.C. 181-188) sit in its chapter with no subchapter heading.
     expect(classify({ kind: "us_code", title: 45, chapter: "8", headings: ["CHAPTER 8— RAILWAY LABOR"], ownTitle: "Duties, penalties, benefits, and privileges of subchapter I applicable" }))
       .toMatchObject({ primary: { subcategory: "labor_management_relations", rule: "usc-chapter-45:8" }, secondary: [{ subcategory: "railroads", rule: "usc-chapter-45:8" }, {}] });
