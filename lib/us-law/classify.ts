@@ -21,7 +21,7 @@ export interface Classification {
 }
 
 export type ClassifyInput =
-  | { kind: "us_code"; title: number; chapter: string | null; headings: string[]; ownTitle: string }
+  | { kind: "us_code"; title: number; chapter: string | null; section: string | null; headings: string[]; ownTitle: string }
   | { kind: "cfr"; title: number; chapter: string | null; part: string | null; section: string | null; headings: string[]; ownTitle: string }
   | { kind: "presidential"; ownTitle: string }
   | { kind: "ai_law"; ownTitle: string };
@@ -37,13 +37,16 @@ const partSchema = z.object({ key: z.string().regex(/^\d+:[0-9a-z]+(-[0-9a-z]+)?
 const sectionRangeSchema = z
   .object({
     id: z.string().regex(/^[a-z0-9-]+$/),
-    part: z.string().regex(/^\d+:[0-9a-z]+(-[0-9a-z]+)?$/),
+    /** The CFR part ("26:1") and/or the US Code title (26) whose sections the range places. */
+    cfr_part: z.string().regex(/^\d+:[0-9a-z]+(-[0-9a-z]+)?$/).optional(),
+    usc_title: z.number().int().positive().optional(),
     from: z.number().int().nonnegative(),
     to: z.number().int().nonnegative(),
     subcategory: z.string(),
   })
   .strict()
-  .refine((r) => r.from <= r.to, { message: "from must not exceed to" });
+  .refine((r) => r.from <= r.to, { message: "from must not exceed to" })
+  .refine((r) => r.cfr_part !== undefined || r.usc_title !== undefined, { message: "a range names a cfr_part, a usc_title or both" });
 
 export const classificationSchema = z
   .object({
@@ -54,7 +57,7 @@ export const classificationSchema = z
     cfr_keyword_titles: z.array(z.number().int()),
     cfr_chapters: z.array(chapterSchema),
     cfr_parts: z.array(partSchema),
-    cfr_section_ranges: z.array(sectionRangeSchema),
+    section_ranges: z.array(sectionRangeSchema),
     cfr_part_rules: z.array(ruleSchema),
     presidential_rules: z.array(ruleSchema),
     presidential_topic_rules: z.array(ruleSchema),
@@ -83,8 +86,8 @@ interface Compiled {
   cfrChapters: Map<string, { subcategory: string; secondary: string[] }>;
   /** "title:part" → subcategory: parts read one by one where their title's default was not their subject. */
   cfrPartKeys: Map<string, string>;
-  /** "title:part" → ranges of section numbers (the number after the part's dot) and their subject. */
-  cfrSectionRanges: Map<string, z.infer<typeof sectionRangeSchema>[]>;
+  /** "cfr title:part" or "usc title" → ranges of section numbers and their subject (sectionRangeKey). */
+  sectionRanges: Map<string, z.infer<typeof sectionRangeSchema>[]>;
   cfrParts: CompiledRule[];
   presidential: CompiledRule[];
   presidentialTopics: CompiledRule[];
@@ -96,10 +99,18 @@ interface Compiled {
 
 let compiled: Compiled | null = null;
 
-/** Loads, validates (every subcategory id must exist in the taxonomy; rule ids unique) and compiles the rules. */
+/** Loads, validates and compiles lib/us-law/classification.yaml once. */
 export function loadClassificationRules(): Compiled {
-  if (compiled) return compiled;
-  const rules = readDataFile("classification.yaml", classificationSchema);
+  compiled ??= compileClassificationRules(readDataFile("classification.yaml", classificationSchema));
+  return compiled;
+}
+
+/**
+ * Validates and compiles a rule set: every subcategory id must exist in the taxonomy, rule ids and chapter and part
+ * keys must be unique, and two section ranges of one part or title must not overlap (a later entry would otherwise
+ * silently win or lose).
+ */
+export function compileClassificationRules(rules: ClassificationRules): Compiled {
   const { subcategories } = loadTaxonomy();
   const check = (id: string, where: string) => {
     if (!subcategories.has(id)) throw new Error(`classification.yaml: ${where}: unknown subcategory '${id}'`);
@@ -119,32 +130,33 @@ export function loadClassificationRules(): Compiled {
     });
   const titles = (map: Record<string, string>, where: string) =>
     new Map(Object.entries(map).map(([k, v]) => (check(v, `${where} ${k}`), [Number(k), v] as const)));
-  const chapters = (list: z.infer<typeof chapterSchema>[], where: string) =>
-    new Map(
-      list.map((c) => {
-        check(c.subcategory, `${where} ${c.key}`);
-        for (const s of c.secondary ?? []) check(s, `${where} ${c.key} secondary`);
-        return [c.key, { subcategory: c.subcategory, secondary: c.secondary ?? [] }] as const;
-      }),
-    );
-  const partKeys = (list: z.infer<typeof partSchema>[]) => {
-    const map = new Map<string, string>();
-    for (const p of list) {
-      check(p.subcategory, `cfr_parts ${p.key}`);
-      if (map.has(p.key)) throw new Error(`classification.yaml: cfr_parts key '${p.key}' is listed twice`);
-      map.set(p.key, p.subcategory);
+  const keyed = <T extends { key: string }, V>(list: T[], where: string, value: (entry: T) => V) => {
+    const map = new Map<string, V>();
+    for (const entry of list) {
+      if (map.has(entry.key)) throw new Error(`classification.yaml: ${where} key '${entry.key}' is listed twice`);
+      map.set(entry.key, value(entry));
     }
     return map;
   };
+  const chapters = (list: z.infer<typeof chapterSchema>[], where: string) =>
+    keyed(list, where, (c) => {
+      check(c.subcategory, `${where} ${c.key}`);
+      for (const s of c.secondary ?? []) check(s, `${where} ${c.key} secondary`);
+      return { subcategory: c.subcategory, secondary: c.secondary ?? [] };
+    });
+  const partKeys = (list: z.infer<typeof partSchema>[]) => keyed(list, "cfr_parts", (p) => (check(p.subcategory, `cfr_parts ${p.key}`), p.subcategory));
   const sectionRanges = (list: z.infer<typeof sectionRangeSchema>[]) => {
     const map = new Map<string, z.infer<typeof sectionRangeSchema>[]>();
     for (const r of list) {
-      check(r.subcategory, `cfr_section_ranges ${r.id}`);
+      check(r.subcategory, `section_ranges ${r.id}`);
       claim(r.id);
-      const ranges = map.get(r.part) ?? [];
-      const overlap = ranges.find((o) => r.from <= o.to && o.from <= r.to);
-      if (overlap) throw new Error(`classification.yaml: cfr_section_ranges ${r.id} overlaps ${overlap.id}`);
-      map.set(r.part, [...ranges, r]);
+      const keys = [r.cfr_part && `cfr ${r.cfr_part}`, r.usc_title && `usc ${r.usc_title}`].filter((k): k is string => !!k);
+      for (const key of keys) {
+        const ranges = map.get(key) ?? [];
+        const overlap = ranges.find((o) => r.from <= o.to && o.from <= r.to);
+        if (overlap) throw new Error(`classification.yaml: section_ranges ${r.id} overlaps ${overlap.id} in ${key}`);
+        map.set(key, [...ranges, r]);
+      }
     }
     return map;
   };
@@ -153,7 +165,7 @@ export function loadClassificationRules(): Compiled {
   const keywords = compile(rules.keyword_rules, "keyword_rules");
   const cfrParts = compile(rules.cfr_part_rules, "cfr_part_rules");
   const secondary = compile(rules.secondary_rules, "secondary_rules");
-  compiled = {
+  return {
     rules,
     uscTitles: titles(rules.usc_titles, "usc_titles"),
     cfrTitles: titles(rules.cfr_titles, "cfr_titles"),
@@ -162,7 +174,7 @@ export function loadClassificationRules(): Compiled {
     uscChapters: chapters(rules.usc_chapters, "usc_chapters"),
     cfrChapters: chapters(rules.cfr_chapters, "cfr_chapters"),
     cfrPartKeys: partKeys(rules.cfr_parts),
-    cfrSectionRanges: sectionRanges(rules.cfr_section_ranges),
+    sectionRanges: sectionRanges(rules.section_ranges),
     cfrParts,
     presidential,
     presidentialTopics,
@@ -170,12 +182,14 @@ export function loadClassificationRules(): Compiled {
     secondary,
     index: new RuleLiteralIndex(patterns),
   };
-  return compiled;
 }
 
-/** The section number after a CFR identifier's part and dot: "1.401(k)-2" → 401, "1.860G-2" → 860. */
-export function sectionNumberOf(identifier: string | null): number | null {
-  const m = identifier ? /^[0-9a-z-]+\.(\d+)/i.exec(identifier) : null;
+/**
+ * The number a section range is matched on: for a CFR identifier the number after the part and dot ("1.401(k)-2" →
+ * 401, "1.860G-2" → 860), for a US Code section its leading number ("45Q" → 45, "1001a" → 1001).
+ */
+export function sectionNumberOf(kind: "cfr" | "us_code", identifier: string | null): number | null {
+  const m = identifier ? (kind === "cfr" ? /^[0-9a-z-]+\.(\d+)/i : /^(\d+)/).exec(identifier) : null;
   return m ? Number(m[1]) : null;
 }
 
@@ -217,13 +231,15 @@ export function classify(input: ClassifyInput): Classification {
     const isUsc = input.kind === "us_code";
     const prefix = isUsc ? "usc" : "cfr";
     const innermostFirst = [...input.headings].reverse();
-    // A CFR record is placed by its part before its chapter, most specific first: a range of sections inside the part
-    // (26 CFR part 1 follows the Internal Revenue Code's numbering, so 1.301-1 is about IRC § 301), then the part read
-    // on its own, then a part whose heading names a subject that is the same in every title and agency (34 CFR part
-    // 104, disability non-discrimination, sits in the Office for Civil Rights' chapter).
+    // Most specific first. A range of section numbers (26 CFR part 1 and 26 U.S.C. follow the Internal Revenue Code's
+    // numbering, so 1.301-1 and § 301 are about corporate distributions; ERISA's sections in 29 U.S.C. carry no
+    // chapter in the source). Then a CFR record's part read on its own, then a part whose heading names a subject that
+    // is the same in every title and agency (34 CFR part 104, disability non-discrimination, sits in the Office for
+    // Civil Rights' chapter), and only then the chapter.
     const partKey = input.kind === "cfr" && input.part ? `${input.title}:${input.part}` : null;
-    const sectionNumber = input.kind === "cfr" ? sectionNumberOf(input.section) : null;
-    const range = partKey && sectionNumber !== null ? c.cfrSectionRanges.get(partKey)?.find((r) => r.from <= sectionNumber && sectionNumber <= r.to) : undefined;
+    const rangeKey = isUsc ? `usc ${input.title}` : partKey && `cfr ${partKey}`;
+    const sectionNumber = sectionNumberOf(input.kind, input.section);
+    const range = rangeKey && sectionNumber !== null ? c.sectionRanges.get(rangeKey)?.find((r) => r.from <= sectionNumber && sectionNumber <= r.to) : undefined;
     if (range) primary = assignment(range.subcategory, range.id);
     const partSubject = !primary && partKey ? c.cfrPartKeys.get(partKey) : undefined;
     if (partSubject) primary = assignment(partSubject, `cfr-part-${partKey}`);

@@ -149,7 +149,7 @@ export function uscRecord(f: UscRecordFields, edition: string, authority: string
     agency: null,
     fr_citation: null,
     fr_document_number: null,
-    ...classificationFields(classify({ kind: "us_code", title, chapter, headings, ownTitle: heading })),
+    ...classificationFields(classify({ kind: "us_code", title, chapter, section, headings, ownTitle: heading })),
     official_url: url,
     source_authority: authority,
     full_text_url: url,

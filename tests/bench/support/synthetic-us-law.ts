@@ -108,7 +108,7 @@ export function syntheticUsLawRecord(i: number, titlePool?: readonly string[]): 
     agency: null,
     fr_citation: null,
     fr_document_number: null,
-    ...classificationFields(classify({ kind: "us_code", title: title === 53 ? 54 : title, chapter: null, headings: [], ownTitle: heading })),
+    ...classificationFields(classify({ kind: "us_code", title: title === 53 ? 54 : title, chapter: null, section: null, headings: [], ownTitle: heading })),
     official_url: `https://example.invalid/synthetic/${i}`,
     source_authority: "SYNTHETIC benchmark data — not law",
     full_text_url: null,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { normaliseCitation, recordUidFor } from "@/lib/us-law/citation";
-import { classify, loadClassificationRules } from "@/lib/us-law/classify";
+import { classificationSchema, classify, compileClassificationRules, loadClassificationRules } from "@/lib/us-law/classify";
 import { fileImporters } from "@/lib/us-law/import/registry";
 import { chapterOf } from "@/lib/us-law/import/us-code";
 import { parseSnapshot, readSnapshotText } from "@/lib/us-law/snapshot";
@@ -39,7 +39,7 @@ describe("classification", () => {
   const cfr = (title: number, chapter: string, heading: string) =>
     classify({ kind: "cfr", part: null, section: null, title, chapter, headings: [heading], ownTitle: "Purpose." }).primary;
   const usc = (title: number, chapter: string, heading: string) =>
-    classify({ kind: "us_code", title, chapter, headings: [heading], ownTitle: "Definitions" }).primary;
+    classify({ kind: "us_code", title, chapter, section: null, headings: [heading], ownTitle: "Definitions" }).primary;
 
   it("maps every US Code title the upstream lists (usc_titles.csv, via the snapshot) to a subcategory", () => {
     const { header } = parseSnapshot(readSnapshotText("us_code"));
@@ -50,14 +50,14 @@ describe("classification", () => {
   });
 
   it("names the rule behind each assignment: chapter rule, keyword rule, title default, unmatched", () => {
-    expect(classify({ kind: "us_code", title: 15, chapter: "41", headings: ["CHAPTER 41— CONSUMER CREDIT PROTECTION"], ownTitle: "Definitions" }))
+    expect(classify({ kind: "us_code", title: 15, chapter: "41", section: null, headings: ["CHAPTER 41— CONSUMER CREDIT PROTECTION"], ownTitle: "Definitions" }))
       .toEqual({
         primary: { branch: "finance_and_financial_sector", subcategory: "consumer_credit_lending", rule: "usc-chapter-15:41" },
         secondary: [{ branch: "commerce", subcategory: "consumer_protection", rule: "usc-chapter-15:41" }],
       });
-    expect(classify({ kind: "us_code", title: 42, chapter: "85", headings: ["CHAPTER 85— AIR POLLUTION PREVENTION AND CONTROL"], ownTitle: "Findings" }).primary)
+    expect(classify({ kind: "us_code", title: 42, chapter: "85", section: null, headings: ["CHAPTER 85— AIR POLLUTION PREVENTION AND CONTROL"], ownTitle: "Findings" }).primary)
       .toEqual({ branch: "environmental_protection", subcategory: "air_quality", rule: "kw-air" });
-    expect(classify({ kind: "us_code", title: 38, chapter: "11", headings: ["CHAPTER 11— COMPENSATION FOR SERVICE-CONNECTED DISABILITY"], ownTitle: "Basic entitlement" }).primary)
+    expect(classify({ kind: "us_code", title: 38, chapter: "11", section: null, headings: ["CHAPTER 11— COMPENSATION FOR SERVICE-CONNECTED DISABILITY"], ownTitle: "Basic entitlement" }).primary)
       .toEqual({ branch: "armed_forces_and_national_security", subcategory: "veterans_benefits", rule: "usc-title-38" });
     expect(classify({ kind: "presidential", ownTitle: "Safe, Secure, and Trustworthy Development and Use of Artificial Intelligence" }).primary.rule).toBe("kw-ai");
     expect(classify({ kind: "presidential", ownTitle: "Improving Our Nation Through Better Design" }).primary)
@@ -124,7 +124,7 @@ describe("classification", () => {
     expect(usc(7, "41", "CHAPTER 41— FOOD FOR PEACE")).toEqual({ branch: "international_affairs", subcategory: "foreign_aid_development", rule: "usc-chapter-7:41" });
     expect(usc(7, "57", "CHAPTER 57— PLANT VARIETY PROTECTION").subcategory).toBe("patents_trademarks");
     expect(usc(7, "9", "CHAPTER 9— PACKERS AND STOCKYARDS").subcategory).toBe("agricultural_marketing");
-    expect(classify({ kind: "us_code", title: 12, chapter: "35", headings: ["CHAPTER 35— RIGHT TO FINANCIAL PRIVACY"], ownTitle: "Formal written request" }))
+    expect(classify({ kind: "us_code", title: 12, chapter: "35", section: null, headings: ["CHAPTER 35— RIGHT TO FINANCIAL PRIVACY"], ownTitle: "Formal written request" }))
       .toMatchObject({ primary: { subcategory: "privacy_data_protection" }, secondary: [{ subcategory: "government_surveillance_limits" }, { subcategory: "banking_regulation" }] });
     expect(usc(16, "25", "CHAPTER 25— JELLYFISH OR SEA NETTLES, OTHER SUCH PESTS, AND SEAWEED IN COASTAL WATERS: CONTROL OR ELIMINATION").subcategory).toBe("marine_coastal_resources");
     expect(usc(22, "7", "CHAPTER 7— INTERNATIONAL BUREAUS, CONGRESSES, ETC.").subcategory).toBe("international_organizations");
@@ -159,11 +159,11 @@ describe("classification", () => {
     expect(cfr(33, "I", "Decorations, Medals, Ribbons and Similar Devices").subcategory).toBe("honors_awards_medals");
     // "Sanctions" as penalties in an administrative procedure are not economic sanctions.
     expect(cfr(10, "II", "Administrative Procedures and Sanctions").subcategory).toBe("administrative_procedure");
-    expect(classify({ kind: "us_code", title: 22, chapter: "99", headings: ["CHAPTER 99— NORTH KOREA SANCTIONS AND POLICY ENHANCEMENT"], ownTitle: "Findings" }).primary.subcategory).toBe("sanctions");
+    expect(classify({ kind: "us_code", title: 22, chapter: "99", section: null, headings: ["CHAPTER 99— NORTH KOREA SANCTIONS AND POLICY ENHANCEMENT"], ownTitle: "Findings" }).primary.subcategory).toBe("sanctions");
     // An agency's official seal is not a marine mammal; fur seals still are.
     expect(cfr(36, "XII", "Official Seals").subcategory).toBe("national_symbols_ceremonies");
     expect(cfr(28, "VIII", "Agency Seal").subcategory).toBe("national_symbols_ceremonies");
-    expect(classify({ kind: "us_code", title: 16, chapter: "24", headings: ["CHAPTER 24— CONSERVATION AND PROTECTION OF NORTH PACIFIC FUR SEALS"], ownTitle: "Definitions" }).primary.subcategory).toBe("marine_mammal_protection");
+    expect(classify({ kind: "us_code", title: 16, chapter: "24", section: null, headings: ["CHAPTER 24— CONSERVATION AND PROTECTION OF NORTH PACIFIC FUR SEALS"], ownTitle: "Definitions" }).primary.subcategory).toBe("marine_mammal_protection");
     // Vessel pollution rules mention oil but are about water pollution; oil and gas leasing stays oil and gas.
     expect(cfr(33, "I", "Vessels Carrying Oil, Noxious Liquid Substances, Garbage, Municipal or Commercial Waste, and Ballast Water").subcategory).toBe("water_pollution_control");
     expect(cfr(33, "I", "Oil or Hazardous Material Pollution Prevention Regulations for Vessels").subcategory).toBe("water_pollution_control");
@@ -249,7 +249,7 @@ describe("classification", () => {
     expect(usc(36, "227", "CHAPTER 227— AMVETS (AMERICAN VETERANS)").subcategory).toBe("national_symbols_ceremonies");
     expect(usc(36, "2205", "CHAPTER 2205— UNITED STATES OLYMPIC AND PARALYMPIC COMMITTEE").subcategory).toBe("amateur_olympic_sports");
     expect(usc(36, "1", "CHAPTER 1— PATRIOTIC AND NATIONAL OBSERVANCES").subcategory).toBe("commemorations_observances");
-    expect(classify({ kind: "us_code", title: 26, chapter: "1", headings: ["Subtitle A— Income Taxes", "CHAPTER 1— NORMAL TAXES AND SURTAXES"], ownTitle: "Life insurance gross income" }))
+    expect(classify({ kind: "us_code", title: 26, chapter: "1", section: null, headings: ["Subtitle A— Income Taxes", "CHAPTER 1— NORMAL TAXES AND SURTAXES"], ownTitle: "Life insurance gross income" }))
       .toMatchObject({ primary: { subcategory: "individual_income_tax", rule: "usc-chapter-26:1" }, secondary: [{ subcategory: "business_income_tax" }] });
     expect(usc(26, "3", "CHAPTER 3— WITHHOLDING OF TAX ON NONRESIDENT ALIENS AND FOREIGN CORPORATIONS").subcategory).toBe("tax_administration");
     expect(usc(26, "61", "CHAPTER 61— INFORMATION AND RETURNS").rule).toBe("usc-title-26");
@@ -270,11 +270,11 @@ describe("classification", () => {
     expect(cfr(16, "I", "Drug and Device Advertising").subcategory).toBe("drugs_medical_devices");
     // BLM land-use planning is not the budget process; the federal budget chapter still is.
     expect(cfr(43, "II", "Planning, Programming, Budgeting")).toMatchObject({ subcategory: "federal_land_management", rule: "kw-land-use-planning" });
-    expect(classify({ kind: "us_code", title: 31, chapter: "11", headings: ["CHAPTER 11— THE BUDGET AND FISCAL, BUDGET, AND PROGRAM INFORMATION"], ownTitle: "Definitions" }).primary.subcategory).toBe("budget_process");
+    expect(classify({ kind: "us_code", title: 31, chapter: "11", section: null, headings: ["CHAPTER 11— THE BUDGET AND FISCAL, BUDGET, AND PROGRAM INFORMATION"], ownTitle: "Definitions" }).primary.subcategory).toBe("budget_process");
     // An industry checkoff board is not federal research; agricultural checkoffs stay agricultural marketing (tested above).
     expect(cfr(15, "XV", "Concrete Masonry Research, Education, and Promotion")).toMatchObject({ subcategory: "business_organizations_trade_practices", rule: "kw-industry-promotion" });
     // 49 U.S.C. ch. 51 says "Hazardous Material" in the singular.
-    expect(classify({ kind: "us_code", title: 49, chapter: "51", headings: ["SUBTITLE III— GENERAL AND INTERMODAL PROGRAMS", "CHAPTER 51— TRANSPORTATION OF HAZARDOUS MATERIAL"], ownTitle: "Relationship to other laws" }).primary)
+    expect(classify({ kind: "us_code", title: 49, chapter: "51", section: null, headings: ["SUBTITLE III— GENERAL AND INTERMODAL PROGRAMS", "CHAPTER 51— TRANSPORTATION OF HAZARDOUS MATERIAL"], ownTitle: "Relationship to other laws" }).primary)
       .toMatchObject({ subcategory: "hazmat_pipeline_transport", rule: "kw-hazmat" });
   });
 
@@ -291,7 +291,7 @@ describe("classification", () => {
     expect(part(19, "III", "351", "Antidumping and Countervailing Duties").rule).toBe("cfr-part-19:351");
     expect(part(19, "III", "352", "Antidumping and Countervailing Duties").rule).toBe("cfr-title-19");
     // The Railway Labor Act's air-carrier sections (45 U.S.C. 181-188) sit in its chapter with no subchapter heading.
-    expect(classify({ kind: "us_code", title: 45, chapter: "8", headings: ["CHAPTER 8— RAILWAY LABOR"], ownTitle: "Duties, penalties, benefits, and privileges of subchapter I applicable" }))
+    expect(classify({ kind: "us_code", title: 45, chapter: "8", section: null, headings: ["CHAPTER 8— RAILWAY LABOR"], ownTitle: "Duties, penalties, benefits, and privileges of subchapter I applicable" }))
       .toMatchObject({ primary: { subcategory: "labor_management_relations", rule: "usc-chapter-45:8" }, secondary: [{ subcategory: "railroads", rule: "usc-chapter-45:8" }, {}] });
     expect(usc(21, "13", "CHAPTER 13— DRUG ABUSE PREVENTION AND CONTROL").subcategory).toBe("controlled_substances_enforcement");
     expect(usc(20, "56", "CHAPTER 56— AMERICAN INDIAN, ALASKA NATIVE, AND NATIVE HAWAIIAN CULTURE AND ART DEVELOPMENT"))
@@ -310,6 +310,51 @@ describe("classification", () => {
     expect(classify({ kind: "cfr", title: 26, chapter: "I", part: "1", section: null, headings: ["INCOME TAXES"], ownTitle: "Appendix A" }).primary.rule).toBe("part-income-tax");
     // The same section number in another part is not an IRC section.
     expect(classify({ kind: "cfr", title: 26, chapter: "I", part: "301", section: "301.6011-1", headings: ["PROCEDURE AND ADMINISTRATION"], ownTitle: "General requirement of return." }).primary.rule).not.toMatch(/^irc-/);
+  });
+
+  it("places US Code sections by a section range where the source gives no chapter, or a chapter that mixes subjects", () => {
+    const usc = (title: number, chapter: string | null, section: string) =>
+      classify({ kind: "us_code", title, chapter, section, headings: [], ownTitle: "Definitions" }).primary;
+    // 26 U.S.C. is the Internal Revenue Code: the ranges that place 26 CFR part 1 place the Code's own sections.
+    expect(usc(26, "1", "301")).toMatchObject({ subcategory: "business_income_tax", rule: "irc-subchapter-c" });
+    expect(usc(26, "1", "401")).toMatchObject({ subcategory: "employee_benefits_pensions", rule: "irc-subchapter-d" });
+    expect(usc(26, "1", "45Q")).toMatchObject({ subcategory: "tax_exempt_organizations_incentives", rule: "irc-business-credits" });
+    expect(usc(26, "1", "61")).toMatchObject({ subcategory: "individual_income_tax", rule: "usc-chapter-26:1" });
+    // The procedure range names the CFR part only: the Code's procedure chapters keep their own rules.
+    expect(usc(26, "75", "7201").rule).not.toBe("irc-procedure-administration");
+    expect(usc(26, "6", "1502").rule).toBe("usc-chapter-26:6");
+    // ERISA and the Tariff Act's countervailing and antidumping duties: no chapter in the source.
+    expect(usc(29, null, "1002")).toMatchObject({ subcategory: "employee_benefits_pensions", rule: "erisa" });
+    expect(usc(29, null, "1461").rule).toBe("erisa");
+    expect(usc(19, null, "1677n")).toMatchObject({ subcategory: "trade_remedies", rule: "tariff-act-countervailing-antidumping" });
+    expect(usc(19, null, "1678").rule).toBe("usc-title-19");
+    // The same number in another title is not that title's section.
+    expect(usc(28, "87", "1001").rule).not.toBe("erisa");
+    // Sections with no leading number match no range.
+    expect(usc(29, null, "ERISA").rule).toBe("usc-title-29");
+  });
+
+  it("refuses a rule set with a repeated key or id, overlapping section ranges, or a range that names nothing", () => {
+    const rules = () => structuredClone(loadClassificationRules().rules);
+    const twiceChapter = rules();
+    twiceChapter.usc_chapters.push({ ...twiceChapter.usc_chapters[0]!, subcategory: "sanctions" });
+    expect(() => compileClassificationRules(twiceChapter)).toThrow(/usc_chapters key '.*' is listed twice/);
+    const twicePart = rules();
+    twicePart.cfr_parts.push(twicePart.cfr_parts[0]!);
+    expect(() => compileClassificationRules(twicePart)).toThrow(/cfr_parts key '.*' is listed twice/);
+    const twiceId = rules();
+    twiceId.keyword_rules.push({ ...twiceId.keyword_rules[1]!, id: twiceId.keyword_rules[0]!.id });
+    expect(() => compileClassificationRules(twiceId)).toThrow(/rule id '.*' is used twice/);
+    const overlapping = rules();
+    overlapping.section_ranges.push({ id: "erisa-again", usc_title: 29, from: 1400, to: 1500, subcategory: "labor_management_relations" });
+    expect(() => compileClassificationRules(overlapping)).toThrow(/erisa-again overlaps erisa in usc 29/);
+    // The same numbers in another part or title do not overlap.
+    const elsewhere = rules();
+    elsewhere.section_ranges.push({ id: "other-title", usc_title: 30, from: 1400, to: 1500, subcategory: "labor_management_relations" });
+    expect(() => compileClassificationRules(elsewhere)).not.toThrow();
+    const nowhere = { ...rules(), section_ranges: [{ id: "nowhere", from: 1, to: 2, subcategory: "sanctions" }] };
+    expect(classificationSchema.safeParse(nowhere).error?.issues.map((i) => i.message).join()).toMatch(/names a cfr_part, a usc_title or both/);
+    expect(() => compileClassificationRules(rules())).not.toThrow();
   });
 
   it("lists in cfr_parts only parts the CFR snapshot holds, each once", () => {
