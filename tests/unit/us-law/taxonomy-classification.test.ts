@@ -187,7 +187,8 @@ describe("classification", () => {
     expect(ag("60", "CHAPTER 60— EGG RESEARCH AND CONSUMER INFORMATION").subcategory).toBe("agricultural_marketing");
     expect(ag("65", "CHAPTER 65— WHEAT AND WHEAT FOODS RESEARCH AND NUTRITION EDUCATION").subcategory).toBe("agricultural_marketing");
     expect(ag("59", "CHAPTER 59— RURAL FIRE PROTECTION, DEVELOPMENT, AND SMALL FARM RESEARCH AND EDUCATION").subcategory).toBe("fire_prevention_firefighting");
-    expect(ag("64", "CHAPTER 64— AGRICULTURAL RESEARCH, EXTENSION, AND TEACHING").subcategory).toBe("research_development_policy");
+    // Agricultural research itself has its own subcategory; the chapter was read by hand and is listed (usc_chapters).
+    expect(ag("64", "CHAPTER 64— AGRICULTURAL RESEARCH, EXTENSION, AND TEACHING")).toMatchObject({ subcategory: "agricultural_research_extension", rule: "usc-chapter-7:64" });
   });
 
   it("files chapters, agencies and parts off their title's theme where their subject is (second sample of 200, seed 7331)", () => {
@@ -310,6 +311,25 @@ describe("classification", () => {
     expect(classify({ kind: "cfr", title: 26, chapter: "I", part: "1", section: null, headings: ["INCOME TAXES"], ownTitle: "Appendix A" }).primary.rule).toBe("part-income-tax");
     // The same section number in another part is not an IRC section.
     expect(classify({ kind: "cfr", title: 26, chapter: "I", part: "301", section: "301.6011-1", headings: ["PROCEDURE AND ADMINISTRATION"], ownTitle: "General requirement of return." }).primary.rule).not.toMatch(/^irc-/);
+  });
+
+  it("places parts and chapters that keyword rules misread by the subject they were read to have (keyword placements read)", () => {
+    const part = (title: number, chapter: string | null, partNumber: string, heading: string) =>
+      classify({ kind: "cfr", title, chapter, part: partNumber, section: null, headings: [heading], ownTitle: "Purpose." }).primary;
+    const chapter = (title: number, chapterNumber: string, heading: string) =>
+      classify({ kind: "us_code", title, chapter: chapterNumber, section: null, headings: [heading], ownTitle: "Definitions" }).primary;
+    // Each was placed by one word of its heading: "energy", "drug", "tribes", "standards", "securities", "harbor",
+    // "vocational", "renewable".
+    expect(part(10, "II", "436", "Federal Energy Management and Planning Programs")).toMatchObject({ subcategory: "energy_efficiency", rule: "cfr-part-10:436" });
+    expect(part(2, "I", "182", "Government-Wide Requirements for Drug-Free Workplace (Financial Assistance)").subcategory).toBe("intergovernmental_grants");
+    expect(part(43, null, "30", "Indian Probate Hearings Procedures").subcategory).toBe("indian_lands_trust");
+    expect(part(6, "I", "115", "Sexual Abuse and Assault Prevention Standards").subcategory).toBe("detention_removal");
+    expect(part(31, "II", "363", "Regulations Governing Securities Held in TreasuryDirect").subcategory).toBe("public_debt_borrowing");
+    expect(chapter(33, "18", "CHAPTER 18— LONGSHORE AND HARBOR WORKERS’ COMPENSATION")).toMatchObject({ subcategory: "unemployment_compensation", rule: "usc-chapter-33:18" });
+    expect(chapter(29, "16", "CHAPTER 16— VOCATIONAL REHABILITATION AND OTHER REHABILITATION SERVICES").subcategory).toBe("workforce_development");
+    expect(chapter(16, "36", "CHAPTER 36— FOREST AND RANGELAND RENEWABLE RESOURCES PLANNING").subcategory).toBe("national_forests");
+    // The keyword rules still place an unlisted part with the same words (a part number the CFR does not hold).
+    expect(part(31, "II", "9999", "Regulations Governing Securities Held in TreasuryDirect").rule).toBe("kw-securities");
   });
 
   it("places US Code sections by a section range where the source gives no chapter, or a chapter that mixes subjects", () => {
