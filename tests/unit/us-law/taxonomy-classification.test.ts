@@ -245,7 +245,9 @@ describe("classification", () => {
     expect(usc(10, "169", "CHAPTER 169— MILITARY CONSTRUCTION AND MILITARY FAMILY HOUSING").subcategory).toBe("military_installations");
     expect(usc(10, "36", "CHAPTER 36— PROMOTION, SEPARATION, AND INVOLUNTARY RETIREMENT OF OFFICERS ON THE ACTIVE-DUTY LIST").rule).toBe("usc-title-10");
     expect(usc(16, "12C", "CHAPTER 12C— FORT PECK PROJECT").subcategory).toBe("electric_power_utilities");
-    expect(usc(16, "12D", "CHAPTER 12D— COLUMBIA BASIN PROJECT").rule).toBe("usc-title-16");
+    // The Columbia Basin Project is the Bureau of Reclamation's irrigation project, not a power project like its
+    // neighbours (its chapter was read in the second round of title defaults).
+    expect(usc(16, "12D", "CHAPTER 12D— COLUMBIA BASIN PROJECT")).toMatchObject({ subcategory: "water_supply_reclamation", rule: "usc-chapter-16:12D" });
     expect(usc(29, "21", "CHAPTER 21— HELEN KELLER NATIONAL CENTER FOR YOUTHS AND ADULTS WHO ARE DEAF-BLIND").subcategory).toBe("disability_rights");
     expect(usc(36, "227", "CHAPTER 227— AMVETS (AMERICAN VETERANS)").subcategory).toBe("national_symbols_ceremonies");
     expect(usc(36, "2205", "CHAPTER 2205— UNITED STATES OLYMPIC AND PARALYMPIC COMMITTEE").subcategory).toBe("amateur_olympic_sports");
@@ -305,6 +307,8 @@ describe("classification", () => {
     expect(section("1.301-1")).toMatchObject({ subcategory: "business_income_tax", rule: "irc-subchapter-c" });
     expect(section("1.401(k)-2")).toMatchObject({ subcategory: "employee_benefits_pensions", rule: "irc-subchapter-d" });
     expect(section("1.860G-3")).toMatchObject({ subcategory: "business_income_tax", rule: "irc-subchapters-l-m" });
+    // The investment credits (§§ 46–50) are business credits too (an independent sample found 1.48-13 under the income tax).
+    expect(section("1.48-13")).toMatchObject({ subcategory: "tax_exempt_organizations_incentives", rule: "irc-business-credits" });
     expect(section("1.1502-13")).toMatchObject({ subcategory: "business_income_tax", rule: "irc-consolidated-returns" });
     // Outside every range, and an appendix (no section), the part's heading rule still applies.
     expect(section("1.61-1")).toMatchObject({ subcategory: "individual_income_tax", rule: "part-income-tax" });
@@ -328,6 +332,12 @@ describe("classification", () => {
     expect(chapter(33, "18", "CHAPTER 18— LONGSHORE AND HARBOR WORKERS’ COMPENSATION")).toMatchObject({ subcategory: "unemployment_compensation", rule: "usc-chapter-33:18" });
     expect(chapter(29, "16", "CHAPTER 16— VOCATIONAL REHABILITATION AND OTHER REHABILITATION SERVICES").subcategory).toBe("workforce_development");
     expect(chapter(16, "36", "CHAPTER 36— FOREST AND RANGELAND RENEWABLE RESOURCES PLANNING").subcategory).toBe("national_forests");
+    // Housekeeping parts every agency repeats, wherever they sit: collecting debts owed to the United States (not
+    // consumer debt collection) and the government-wide lobbying restrictions.
+    expect(part(10, "I", "15", "Debt Collection Procedures")).toMatchObject({ subcategory: "government_claims_payments", rule: "part-debt-collection" });
+    expect(part(32, "XVI", "1697", "Salary Offset").rule).toBe("part-debt-collection");
+    expect(part(12, "X", "1006", "Debt Collection Practices (Regulation F)").rule).not.toBe("part-debt-collection");
+    expect(part(44, "I", "18", "New Restrictions on Lobbying")).toMatchObject({ subcategory: "intergovernmental_grants", rule: "part-lobbying-restrictions" });
     // The keyword rules still place an unlisted part with the same words (a part number the CFR does not hold).
     expect(part(31, "II", "9999", "Regulations Governing Securities Held in TreasuryDirect").rule).toBe("kw-securities");
   });
