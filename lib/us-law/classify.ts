@@ -86,7 +86,7 @@ interface Compiled {
   cfrChapters: Map<string, { subcategory: string; secondary: string[] }>;
   /** "title:part" → subcategory: parts read one by one where their title's default was not their subject. */
   cfrPartKeys: Map<string, string>;
-  /** "cfr title:part" or "usc title" → ranges of section numbers and their subject (sectionRangeKey). */
+  /** "cfr title:part" or "usc title" → ranges of section numbers (sectionNumberOf) and their subject. */
   sectionRanges: Map<string, z.infer<typeof sectionRangeSchema>[]>;
   cfrParts: CompiledRule[];
   presidential: CompiledRule[];
