@@ -40,6 +40,9 @@ describe("classification", () => {
     classify({ kind: "cfr", part: null, section: null, title, chapter, headings: [heading], ownTitle: "Purpose." }).primary;
   const usc = (title: number, chapter: string, heading: string) =>
     classify({ kind: "us_code", title, chapter, section: null, headings: [heading], ownTitle: "Definitions" }).primary;
+  // A CFR part by its number (exact parts) and heading (part patterns, keyword rules).
+  const part = (title: number, chapter: string | null, partNumber: string, heading: string) =>
+    classify({ kind: "cfr", title, chapter, part: partNumber, section: null, headings: [heading], ownTitle: "Purpose." }).primary;
 
   it("maps every US Code title the upstream lists (usc_titles.csv, via the snapshot) to a subcategory", () => {
     const { header } = parseSnapshot(readSnapshotText("us_code"));
@@ -282,8 +285,6 @@ describe("classification", () => {
   });
 
   it("files parts and chapters read one by one where their title's default was not their subject (title defaults read, 2026-11-28)", () => {
-    const part = (title: number, chapter: string, part: string, heading: string) =>
-      classify({ kind: "cfr", title, chapter, part, section: null, headings: [heading], ownTitle: "Purpose." }).primary;
     expect(part(8, "I", "208", "Procedures for Asylum and Withholding of Removal")).toEqual({ branch: "immigration", subcategory: "asylum_refugees", rule: "cfr-part-8:208" });
     expect(part(27, "II", "478", "Commerce in Firearms and Ammunition").subcategory).toBe("firearms_explosives");
     expect(part(34, "III", "300", "Assistance to States for the Education of Children with Disabilities").subcategory).toBe("special_education");
@@ -318,10 +319,6 @@ describe("classification", () => {
   });
 
   it("places parts and chapters that keyword rules misread by the subject they were read to have (keyword placements read)", () => {
-    const part = (title: number, chapter: string | null, partNumber: string, heading: string) =>
-      classify({ kind: "cfr", title, chapter, part: partNumber, section: null, headings: [heading], ownTitle: "Purpose." }).primary;
-    const chapter = (title: number, chapterNumber: string, heading: string) =>
-      classify({ kind: "us_code", title, chapter: chapterNumber, section: null, headings: [heading], ownTitle: "Definitions" }).primary;
     // Each was placed by one word of its heading: "energy", "drug", "tribes", "standards", "securities", "harbor",
     // "vocational", "renewable".
     expect(part(10, "II", "436", "Federal Energy Management and Planning Programs")).toMatchObject({ subcategory: "energy_efficiency", rule: "cfr-part-10:436" });
@@ -329,9 +326,9 @@ describe("classification", () => {
     expect(part(43, null, "30", "Indian Probate Hearings Procedures").subcategory).toBe("indian_lands_trust");
     expect(part(6, "I", "115", "Sexual Abuse and Assault Prevention Standards").subcategory).toBe("detention_removal");
     expect(part(31, "II", "363", "Regulations Governing Securities Held in TreasuryDirect").subcategory).toBe("public_debt_borrowing");
-    expect(chapter(33, "18", "CHAPTER 18— LONGSHORE AND HARBOR WORKERS’ COMPENSATION")).toMatchObject({ subcategory: "unemployment_compensation", rule: "usc-chapter-33:18" });
-    expect(chapter(29, "16", "CHAPTER 16— VOCATIONAL REHABILITATION AND OTHER REHABILITATION SERVICES").subcategory).toBe("workforce_development");
-    expect(chapter(16, "36", "CHAPTER 36— FOREST AND RANGELAND RENEWABLE RESOURCES PLANNING").subcategory).toBe("national_forests");
+    expect(usc(33, "18", "CHAPTER 18— LONGSHORE AND HARBOR WORKERS’ COMPENSATION")).toMatchObject({ subcategory: "unemployment_compensation", rule: "usc-chapter-33:18" });
+    expect(usc(29, "16", "CHAPTER 16— VOCATIONAL REHABILITATION AND OTHER REHABILITATION SERVICES").subcategory).toBe("workforce_development");
+    expect(usc(16, "36", "CHAPTER 36— FOREST AND RANGELAND RENEWABLE RESOURCES PLANNING").subcategory).toBe("national_forests");
     // Housekeeping parts every agency repeats, wherever they sit: collecting debts owed to the United States (not
     // consumer debt collection) and the government-wide lobbying restrictions.
     expect(part(10, "I", "15", "Debt Collection Procedures")).toMatchObject({ subcategory: "government_claims_payments", rule: "part-debt-collection" });
@@ -343,25 +340,25 @@ describe("classification", () => {
   });
 
   it("places US Code sections by a section range where the source gives no chapter, or a chapter that mixes subjects", () => {
-    const usc = (title: number, chapter: string | null, section: string) =>
+    const uscSection = (title: number, chapter: string | null, section: string) =>
       classify({ kind: "us_code", title, chapter, section, headings: [], ownTitle: "Definitions" }).primary;
     // 26 U.S.C. is the Internal Revenue Code: the ranges that place 26 CFR part 1 place the Code's own sections.
-    expect(usc(26, "1", "301")).toMatchObject({ subcategory: "business_income_tax", rule: "irc-subchapter-c" });
-    expect(usc(26, "1", "401")).toMatchObject({ subcategory: "employee_benefits_pensions", rule: "irc-subchapter-d" });
-    expect(usc(26, "1", "45Q")).toMatchObject({ subcategory: "tax_exempt_organizations_incentives", rule: "irc-business-credits" });
-    expect(usc(26, "1", "61")).toMatchObject({ subcategory: "individual_income_tax", rule: "usc-chapter-26:1" });
+    expect(uscSection(26, "1", "301")).toMatchObject({ subcategory: "business_income_tax", rule: "irc-subchapter-c" });
+    expect(uscSection(26, "1", "401")).toMatchObject({ subcategory: "employee_benefits_pensions", rule: "irc-subchapter-d" });
+    expect(uscSection(26, "1", "45Q")).toMatchObject({ subcategory: "tax_exempt_organizations_incentives", rule: "irc-business-credits" });
+    expect(uscSection(26, "1", "61")).toMatchObject({ subcategory: "individual_income_tax", rule: "usc-chapter-26:1" });
     // The procedure range names the CFR part only: the Code's procedure chapters keep their own rules.
-    expect(usc(26, "75", "7201").rule).not.toBe("irc-procedure-administration");
-    expect(usc(26, "6", "1502").rule).toBe("usc-chapter-26:6");
+    expect(uscSection(26, "75", "7201").rule).not.toBe("irc-procedure-administration");
+    expect(uscSection(26, "6", "1502").rule).toBe("usc-chapter-26:6");
     // ERISA and the Tariff Act's countervailing and antidumping duties: no chapter in the source.
-    expect(usc(29, null, "1002")).toMatchObject({ subcategory: "employee_benefits_pensions", rule: "erisa" });
-    expect(usc(29, null, "1461").rule).toBe("erisa");
-    expect(usc(19, null, "1677n")).toMatchObject({ subcategory: "trade_remedies", rule: "tariff-act-countervailing-antidumping" });
-    expect(usc(19, null, "1678").rule).toBe("usc-title-19");
+    expect(uscSection(29, null, "1002")).toMatchObject({ subcategory: "employee_benefits_pensions", rule: "erisa" });
+    expect(uscSection(29, null, "1461").rule).toBe("erisa");
+    expect(uscSection(19, null, "1677n")).toMatchObject({ subcategory: "trade_remedies", rule: "tariff-act-countervailing-antidumping" });
+    expect(uscSection(19, null, "1678").rule).toBe("usc-title-19");
     // The same number in another title is not that title's section.
-    expect(usc(28, "87", "1001").rule).not.toBe("erisa");
+    expect(uscSection(28, "87", "1001").rule).not.toBe("erisa");
     // Sections with no leading number match no range.
-    expect(usc(29, null, "ERISA").rule).toBe("usc-title-29");
+    expect(uscSection(29, null, "ERISA").rule).toBe("usc-title-29");
   });
 
   it("refuses a rule set with a repeated key or id, overlapping section ranges, or a range that names nothing", () => {
