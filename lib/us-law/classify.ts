@@ -34,18 +34,49 @@ const chapterSchema = z
   .strict();
 const titleMap = z.record(z.string().regex(/^\d+$/), z.string());
 const partSchema = z.object({ key: z.string().regex(/^\d+:[0-9a-z]+(-[0-9a-z]+)?$/), subcategory: z.string() }).strict();
+const sectionBound = z.union([z.number().int().nonnegative(), z.string().regex(/^\d+[a-z]{1,4}$/)]);
+
+/**
+ * Where a section sits in its title's or part's numbering: its number, then the rank of its letters. The US Code
+ * letters its inserted sections a … z, then aa, bb … zz, then aaa … (42 U.S.C. 1395z, 1395aa, 1395lll), so a shorter
+ * run of letters always comes first; what follows the letters ("1320a–7g", "1.401(k)-2") does not move a section.
+ */
+export type SectionPosition = readonly [number: number, letters: number];
+
+export function compareSectionPositions(a: SectionPosition, b: SectionPosition): number {
+  return a[0] - b[0] || a[1] - b[1];
+}
+
+function lettersRank(letters: string): number {
+  let value = 0;
+  for (const ch of letters.toLowerCase()) value = value * 26 + (ch.charCodeAt(0) - 96);
+  return letters.length === 0 ? 0 : letters.length * 1e7 + value;
+}
+
+/** A range bound's position: a bare number ends after every lettered section under it. */
+function boundPosition(bound: number | string, end: "from" | "to"): SectionPosition {
+  if (typeof bound === "number") return [bound, end === "to" ? Infinity : 0];
+  const m = /^(\d+)([a-z]*)$/.exec(bound)!;
+  return [Number(m[1]), lettersRank(m[2]!)];
+}
+
 const sectionRangeSchema = z
   .object({
     id: z.string().regex(/^[a-z0-9-]+$/),
     /** The CFR part ("26:1") and/or the US Code title (26) whose sections the range places. */
     cfr_part: z.string().regex(/^\d+:[0-9a-z]+(-[0-9a-z]+)?$/).optional(),
     usc_title: z.number().int().positive().optional(),
-    from: z.number().int().nonnegative(),
-    to: z.number().int().nonnegative(),
+    /**
+     * The first and last section: a number takes every lettered section under it ("to: 1677" ends after § 1677n),
+     * a number with letters ("1397aa") names one lettered run (the US Code puts 42 U.S.C. 1397aa–1397mm, the
+     * Children's Health Insurance Program, under the same number as the block grants of §§ 1397–1397h).
+     */
+    from: sectionBound,
+    to: sectionBound,
     subcategory: z.string(),
   })
   .strict()
-  .refine((r) => r.from <= r.to, { message: "from must not exceed to" })
+  .refine((r) => compareSectionPositions(boundPosition(r.from, "from"), boundPosition(r.to, "to")) <= 0, { message: "from must not exceed to" })
   .refine((r) => r.cfr_part !== undefined || r.usc_title !== undefined, { message: "a range names a cfr_part, a usc_title or both" });
 
 export const classificationSchema = z
@@ -86,7 +117,7 @@ interface Compiled {
   cfrChapters: Map<string, { subcategory: string; secondary: string[] }>;
   /** "title:part" → subcategory: parts read one by one where their title's default was not their subject. */
   cfrPartKeys: Map<string, string>;
-  /** "cfr title:part" or "usc title" → ranges of section numbers (sectionNumberOf) and their subject. */
+  /** "cfr title:part" or "usc title" → ranges of sections (sectionPositionOf) and their subject. */
   sectionRanges: Map<string, z.infer<typeof sectionRangeSchema>[]>;
   cfrParts: CompiledRule[];
   presidential: CompiledRule[];
@@ -153,7 +184,11 @@ export function compileClassificationRules(rules: ClassificationRules): Compiled
       const keys = [r.cfr_part && `cfr ${r.cfr_part}`, r.usc_title && `usc ${r.usc_title}`].filter((k): k is string => !!k);
       for (const key of keys) {
         const ranges = map.get(key) ?? [];
-        const overlap = ranges.find((o) => r.from <= o.to && o.from <= r.to);
+        const overlap = ranges.find(
+          (o) =>
+            compareSectionPositions(boundPosition(r.from, "from"), boundPosition(o.to, "to")) <= 0 &&
+            compareSectionPositions(boundPosition(o.from, "from"), boundPosition(r.to, "to")) <= 0,
+        );
         if (overlap) throw new Error(`classification.yaml: section_ranges ${r.id} overlaps ${overlap.id} in ${key}`);
         map.set(key, [...ranges, r]);
       }
@@ -185,12 +220,17 @@ export function compileClassificationRules(rules: ClassificationRules): Compiled
 }
 
 /**
- * The number a section range is matched on: for a CFR identifier the number after the part and dot ("1.401(k)-2" →
- * 401, "1.860G-2" → 860), for a US Code section its leading number ("45Q" → 45, "1001a" → 1001).
+ * The position a section range is matched on: for a CFR identifier the number and letters after the part and dot
+ * ("1.401(k)-2" → 401, "1.860G-2" → 860 g), for a US Code section its leading number and letters ("45Q" → 45 q,
+ * "1397k–2" → 1397 k). An identifier with no number has none.
  */
-export function sectionNumberOf(kind: "cfr" | "us_code", identifier: string | null): number | null {
-  const m = identifier ? (kind === "cfr" ? /^[0-9a-z-]+\.(\d+)/i : /^(\d+)/).exec(identifier) : null;
-  return m ? Number(m[1]) : null;
+export function sectionPositionOf(kind: "cfr" | "us_code", identifier: string | null): SectionPosition | null {
+  const m = identifier ? (kind === "cfr" ? /^[0-9a-z-]+\.(\d+)([a-z]{0,4})/i : /^(\d+)([a-z]{0,4})/i).exec(identifier) : null;
+  return m ? [Number(m[1]), lettersRank(m[2]!)] : null;
+}
+
+function inRange(r: z.infer<typeof sectionRangeSchema>, at: SectionPosition): boolean {
+  return compareSectionPositions(boundPosition(r.from, "from"), at) <= 0 && compareSectionPositions(at, boundPosition(r.to, "to")) <= 0;
 }
 
 /** Curly apostrophes and dashes as the upstreams print them, folded so one pattern matches both spellings. */
@@ -238,8 +278,8 @@ export function classify(input: ClassifyInput): Classification {
     // Civil Rights' chapter), and only then the chapter.
     const partKey = input.kind === "cfr" && input.part ? `${input.title}:${input.part}` : null;
     const rangeKey = isUsc ? `usc ${input.title}` : partKey && `cfr ${partKey}`;
-    const sectionNumber = sectionNumberOf(input.kind, input.section);
-    const range = rangeKey && sectionNumber !== null ? c.sectionRanges.get(rangeKey)?.find((r) => r.from <= sectionNumber && sectionNumber <= r.to) : undefined;
+    const at = sectionPositionOf(input.kind, input.section);
+    const range = rangeKey && at ? c.sectionRanges.get(rangeKey)?.find((r) => inRange(r, at)) : undefined;
     if (range) primary = assignment(range.subcategory, range.id);
     const partSubject = !primary && partKey ? c.cfrPartKeys.get(partKey) : undefined;
     if (partSubject) primary = assignment(partSubject, `cfr-part-${partKey}`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { normaliseCitation, recordUidFor } from "@/lib/us-law/citation";
-import { classificationSchema, classify, compileClassificationRules, loadClassificationRules } from "@/lib/us-law/classify";
+import { classificationSchema, classify, compareSectionPositions, compileClassificationRules, loadClassificationRules, sectionPositionOf } from "@/lib/us-law/classify";
 import { fileImporters } from "@/lib/us-law/import/registry";
 import { chapterOf } from "@/lib/us-law/import/us-code";
 import { parseSnapshot, readSnapshotText } from "@/lib/us-law/snapshot";
@@ -335,6 +335,10 @@ describe("classification", () => {
     expect(part(32, "XVI", "1697", "Salary Offset").rule).toBe("part-debt-collection");
     expect(part(12, "X", "1006", "Debt Collection Practices (Regulation F)").rule).not.toBe("part-debt-collection");
     expect(part(44, "I", "18", "New Restrictions on Lobbying")).toMatchObject({ subcategory: "intergovernmental_grants", rule: "part-lobbying-restrictions" });
+    // The drug-free workplace conditions on grants, in every agency's copy: not a rule about drugs (2 CFR 1329 fell
+    // to the keyword "drug"), nor about the Peace Corps (22 CFR 312 fell to its chapter).
+    expect(part(2, "XIII", "1329", "Requirements for Drug-Free Workplace (Financial Assistance)")).toMatchObject({ subcategory: "intergovernmental_grants", rule: "part-drug-free-workplace" });
+    expect(part(22, "III", "312", "Governmentwide Requirements for Drug-Free Workplace (Financial Assistance)").rule).toBe("part-drug-free-workplace");
     // The keyword rules still place an unlisted part with the same words (a part number the CFR does not hold).
     expect(part(31, "II", "9999", "Regulations Governing Securities Held in TreasuryDirect").rule).toBe("kw-securities");
   });
@@ -361,6 +365,36 @@ describe("classification", () => {
     expect(uscSection(29, null, "ERISA").rule).toBe("usc-title-29");
   });
 
+  it("places a chapter's lettered sections by their letters: the US Code's a … z, aa … zz, aaa … order", () => {
+    const position = (id: string) => sectionPositionOf("us_code", id)!;
+    const ordered = ["1395", "1395a", "1395w–4", "1395z", "1395aa", "1395bb", "1395zz", "1395aaa", "1395lll", "1396"];
+    for (let i = 1; i < ordered.length; i++) expect(compareSectionPositions(position(ordered[i - 1]!), position(ordered[i]!)), ordered[i]).toBeLessThan(0);
+    // What follows the letters does not move a section; a CFR identifier's letters count after the part's dot.
+    expect(compareSectionPositions(position("1320a–7g"), position("1320a"))).toBe(0);
+    expect(sectionPositionOf("cfr", "1.860G-2")).toEqual(sectionPositionOf("us_code", "860G"));
+    expect(sectionPositionOf("us_code", "Reorg. Plan")).toBeNull();
+
+    const ssa = (section: string) => classify({ kind: "us_code", title: 42, chapter: "7", section, headings: ["CHAPTER 7— SOCIAL SECURITY"], ownTitle: "Definitions" }).primary;
+    // One number, four programmes of the Social Security Act's title XX and XXI: block grants, elder justice, social
+    // impact partnerships, children's health insurance.
+    expect(ssa("1397")).toMatchObject({ subcategory: "community_services", rule: "ssa-social-services-block-grants" });
+    expect(ssa("1397h").rule).toBe("ssa-social-services-block-grants");
+    expect(ssa("1397k–2")).toMatchObject({ subcategory: "aging_programs", rule: "ssa-elder-justice" });
+    expect(ssa("1397n–13").rule).toBe("ssa-social-impact-partnerships");
+    expect(ssa("1397aa")).toMatchObject({ subcategory: "health_care_coverage", rule: "ssa-chip" });
+    expect(ssa("1397mm").rule).toBe("ssa-chip");
+    // Medicare runs from 1395 to 1395lll; Medicaid starts at 1396.
+    expect(ssa("1395lll")).toMatchObject({ subcategory: "health_care_coverage", rule: "ssa-medicare" });
+    expect(ssa("1396w–6").rule).toBe("ssa-medicaid");
+    // HIPAA's administrative simplification is 1320d only: its neighbours keep the chapter's rule.
+    expect(ssa("1320d–6")).toMatchObject({ subcategory: "health_information_privacy", rule: "ssa-administrative-simplification" });
+    expect(ssa("1320c–5").rule).toBe("usc-chapter-42:7");
+    expect(ssa("402")).toMatchObject({ subcategory: "social_security_benefits", rule: "usc-chapter-42:7" });
+    // The Public Health Service Act: NIH ends at 290b, SAMHSA starts at 290aa.
+    const phsa = (section: string) => classify({ kind: "us_code", title: 42, chapter: "6A", section, headings: ["CHAPTER 6A— PUBLIC HEALTH SERVICE"], ownTitle: "Definitions" }).primary.rule;
+    expect([phsa("290b"), phsa("290aa"), phsa("300f–1"), phsa("300k")]).toEqual(["phsa-nih", "phsa-samhsa", "phsa-safe-drinking-water", "usc-chapter-42:6A"]);
+  });
+
   it("refuses a rule set with a repeated key or id, overlapping section ranges, or a range that names nothing", () => {
     const rules = () => structuredClone(loadClassificationRules().rules);
     const twiceChapter = rules();
@@ -379,6 +413,12 @@ describe("classification", () => {
     const elsewhere = rules();
     elsewhere.section_ranges.push({ id: "other-title", usc_title: 30, from: 1400, to: 1500, subcategory: "labor_management_relations" });
     expect(() => compileClassificationRules(elsewhere)).not.toThrow();
+    // Lettered bounds overlap by their letters: 1397a–1397c lies inside 1397–1397h, 1397aa does not.
+    const lettered = rules();
+    lettered.section_ranges.push({ id: "lettered", usc_title: 42, from: "1397a", to: "1397c", subcategory: "sanctions" });
+    expect(() => compileClassificationRules(lettered)).toThrow(/lettered overlaps ssa-social-services-block-grants in usc 42/);
+    const backwards = { ...rules(), section_ranges: [{ id: "backwards", usc_title: 42, from: "1397mm", to: "1397aa", subcategory: "sanctions" }] };
+    expect(classificationSchema.safeParse(backwards).error?.issues.map((i) => i.message).join()).toMatch(/from must not exceed to/);
     const nowhere = { ...rules(), section_ranges: [{ id: "nowhere", from: 1, to: 2, subcategory: "sanctions" }] };
     expect(classificationSchema.safeParse(nowhere).error?.issues.map((i) => i.message).join()).toMatch(/names a cfr_part, a usc_title or both/);
     expect(() => compileClassificationRules(rules())).not.toThrow();
