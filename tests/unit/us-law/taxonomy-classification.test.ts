@@ -311,6 +311,11 @@ describe("classification", () => {
     // The investment credits (§§ 46–50) are business credits too (an independent sample found 1.48-13 under the income tax).
     expect(section("1.48-13")).toMatchObject({ subcategory: "tax_exempt_organizations_incentives", rule: "irc-business-credits" });
     expect(section("1.1502-13")).toMatchObject({ subcategory: "business_income_tax", rule: "irc-consolidated-returns" });
+    expect(section("1.148-11A")).toMatchObject({ subcategory: "tax_exempt_organizations_incentives", rule: "irc-tax-exempt-bonds" });
+    expect(section("1.613A-6")).toMatchObject({ subcategory: "business_income_tax", rule: "irc-natural-resources" });
+    // Opportunity zones are § 1400Z-1 and -2; the repealed zones before them (§§ 1400–1400U-3) are not in the range.
+    expect(section("1.1400Z2(a)-1").rule).toBe("irc-opportunity-zones");
+    expect(section("1.1400L(b)-1").rule).toBe("part-income-tax");
     // Outside every range, and an appendix (no section), the part's heading rule still applies.
     expect(section("1.61-1")).toMatchObject({ subcategory: "individual_income_tax", rule: "part-income-tax" });
     expect(classify({ kind: "cfr", title: 26, chapter: "I", part: "1", section: null, headings: ["INCOME TAXES"], ownTitle: "Appendix A" }).primary.rule).toBe("part-income-tax");
