@@ -114,7 +114,7 @@ describe("classification", () => {
     expect(cfr(31, "VIII", "Provisions Pertaining to U.S. Investments in Certain National Security Technologies and Products in Countries of Concern").subcategory).toBe("foreign_investment_review");
     expect(cfr(32, "XX", "Classified National Security Information").subcategory).toBe("intelligence_activities");
     // 34 CFR chapter I is the Office for Civil Rights.
-    expect(cfr(34, "I", "Nondiscrimination on the Basis of Sex in Education Programs or Activities Receiving Federal Financial Assistance"))
+    expect(cfr(34, "I", "Equal Access to Public School Facilities for the Boy Scouts of America and Other Designated Youth Groups"))
       .toEqual({ branch: "civil_rights_and_liberties_minority_issues", subcategory: "civil_rights_discrimination", rule: "cfr-chapter-34:I" });
     // The Federal Travel Regulation (41 CFR chapters 300-304) is about employees' travel, not contracting.
     expect(cfr(41, "301", "Transportation Expenses").subcategory).toBe("federal_workforce");
@@ -340,6 +340,17 @@ describe("classification", () => {
     expect(part(32, "XVI", "1697", "Salary Offset").rule).toBe("part-debt-collection");
     expect(part(12, "X", "1006", "Debt Collection Practices (Regulation F)").rule).not.toBe("part-debt-collection");
     expect(part(44, "I", "18", "New Restrictions on Lobbying")).toMatchObject({ subcategory: "intergovernmental_grants", rule: "part-lobbying-restrictions" });
+    // Common rules each agency repeats in its own title, placed by what they are about rather than by the agency.
+    expect(part(10, "I", "4", "Nondiscrimination in Federally Assisted Programs or Activities Receiving Federal Financial Assistance From the Commission")).toMatchObject({ subcategory: "civil_rights_discrimination", rule: "part-assisted-programs-nondiscrimination" });
+    expect(part(18, "VI", "706", "Employee Responsibilities and Conduct")).toMatchObject({ subcategory: "federal_workforce", rule: "part-employee-conduct" });
+    expect(part(10, "I", "14", "Administrative Claims Under Federal Tort Claims Act").rule).toBe("part-tort-claims");
+    expect(part(16, "II", "1028", "Protection of Human Subjects").rule).toBe("part-human-subjects");
+    // Not every "standards of conduct" is about an agency's employees: FERC's for transmission providers, and the
+    // standards of conduct for labour organisations, keep their own subjects; nor is every intergovernmental review
+    // about programmes of federal assistance.
+    expect(part(18, "I", "358", "Standards of Conduct").rule).not.toBe("part-employee-conduct");
+    expect(part(5, "XIV", "2428", "Enforcement of Assistant Secretary Standards of Conduct Decisions and Orders").rule).not.toBe("part-employee-conduct");
+    expect(part(39, "I", "778", "Intergovernmental Review of Postal Service Facility Actions").rule).not.toBe("part-intergovernmental-review");
     // The drug-free workplace conditions on grants, in every agency's copy: not a rule about drugs (2 CFR 1329 fell
     // to the keyword "drug"), nor about the Peace Corps (22 CFR 312 fell to its chapter).
     expect(part(2, "XIII", "1329", "Requirements for Drug-Free Workplace (Financial Assistance)")).toMatchObject({ subcategory: "intergovernmental_grants", rule: "part-drug-free-workplace" });
