@@ -345,6 +345,9 @@ describe("classification", () => {
     expect(part(18, "VI", "706", "Employee Responsibilities and Conduct")).toMatchObject({ subcategory: "federal_workforce", rule: "part-employee-conduct" });
     expect(part(10, "I", "14", "Administrative Claims Under Federal Tort Claims Act").rule).toBe("part-tort-claims");
     expect(part(16, "II", "1028", "Protection of Human Subjects").rule).toBe("part-human-subjects");
+    expect(part(2, "III", "376", "Nonprocurement Debarment and Suspension")).toMatchObject({ subcategory: "intergovernmental_grants", rule: "part-nonprocurement" });
+    expect(part(15, "XX", "2004", "Disclosure of Records and Information")).toMatchObject({ subcategory: "government_records_transparency", rule: "part-official-information" });
+    expect(part(22, "X", "1004", "Rules for Implementing Open Meetings Within the Inter-American Foundation").rule).toBe("part-official-information");
     // Not every "standards of conduct" is about an agency's employees: FERC's for transmission providers, and the
     // standards of conduct for labour organisations, keep their own subjects; nor is every intergovernmental review
     // about programmes of federal assistance.
