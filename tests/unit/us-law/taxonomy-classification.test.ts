@@ -348,6 +348,9 @@ describe("classification", () => {
     expect(part(2, "III", "376", "Nonprocurement Debarment and Suspension")).toMatchObject({ subcategory: "intergovernmental_grants", rule: "part-nonprocurement" });
     expect(part(15, "XX", "2004", "Disclosure of Records and Information")).toMatchObject({ subcategory: "government_records_transparency", rule: "part-official-information" });
     expect(part(22, "X", "1004", "Rules for Implementing Open Meetings Within the Inter-American Foundation").rule).toBe("part-official-information");
+    expect(part(10, "I", "9", "Public Records")).toMatchObject({ subcategory: "government_records_transparency", rule: "part-public-records" });
+    // The Volcker Rule is one rule on banking entities, in the CFTC's and the SEC's titles alike.
+    expect([part(17, "I", "75", "Proprietary Trading and Certain Interests in and Relationships With Covered Funds").subcategory, part(17, "II", "255", "Proprietary Trading and Certain Interests in and Relationships With Covered Funds").subcategory]).toEqual(["banking_regulation", "banking_regulation"]);
     // Not every "standards of conduct" is about an agency's employees: FERC's for transmission providers, and the
     // standards of conduct for labour organisations, keep their own subjects; nor is every intergovernmental review
     // about programmes of federal assistance.
