@@ -99,6 +99,14 @@ export const classificationSchema = z
 
 export type ClassificationRules = z.infer<typeof classificationSchema>;
 
+/** A section range with its bounds as positions, worked out once (classify() tests every range of a title). */
+interface CompiledRange {
+  id: string;
+  subcategory: string;
+  from: SectionPosition;
+  to: SectionPosition;
+}
+
 interface CompiledRule {
   id: string;
   regex: RegExp;
@@ -118,7 +126,7 @@ interface Compiled {
   /** "title:part" → subcategory: parts read one by one where their title's default was not their subject. */
   cfrPartKeys: Map<string, string>;
   /** "cfr title:part" or "usc title" → ranges of sections (sectionPositionOf) and their subject. */
-  sectionRanges: Map<string, z.infer<typeof sectionRangeSchema>[]>;
+  sectionRanges: Map<string, CompiledRange[]>;
   cfrParts: CompiledRule[];
   presidential: CompiledRule[];
   presidentialTopics: CompiledRule[];
@@ -177,18 +185,15 @@ export function compileClassificationRules(rules: ClassificationRules): Compiled
     });
   const partKeys = (list: z.infer<typeof partSchema>[]) => keyed(list, "cfr_parts", (p) => (check(p.subcategory, `cfr_parts ${p.key}`), p.subcategory));
   const sectionRanges = (list: z.infer<typeof sectionRangeSchema>[]) => {
-    const map = new Map<string, z.infer<typeof sectionRangeSchema>[]>();
-    for (const r of list) {
-      check(r.subcategory, `section_ranges ${r.id}`);
-      claim(r.id);
-      const keys = [r.cfr_part && `cfr ${r.cfr_part}`, r.usc_title && `usc ${r.usc_title}`].filter((k): k is string => !!k);
+    const map = new Map<string, CompiledRange[]>();
+    for (const entry of list) {
+      check(entry.subcategory, `section_ranges ${entry.id}`);
+      claim(entry.id);
+      const r: CompiledRange = { id: entry.id, subcategory: entry.subcategory, from: boundPosition(entry.from, "from"), to: boundPosition(entry.to, "to") };
+      const keys = [entry.cfr_part && `cfr ${entry.cfr_part}`, entry.usc_title && `usc ${entry.usc_title}`].filter((k): k is string => !!k);
       for (const key of keys) {
         const ranges = map.get(key) ?? [];
-        const overlap = ranges.find(
-          (o) =>
-            compareSectionPositions(boundPosition(r.from, "from"), boundPosition(o.to, "to")) <= 0 &&
-            compareSectionPositions(boundPosition(o.from, "from"), boundPosition(r.to, "to")) <= 0,
-        );
+        const overlap = ranges.find((o) => inRange(o, r.from) || inRange(r, o.from));
         if (overlap) throw new Error(`classification.yaml: section_ranges ${r.id} overlaps ${overlap.id} in ${key}`);
         map.set(key, [...ranges, r]);
       }
@@ -229,8 +234,8 @@ export function sectionPositionOf(kind: "cfr" | "us_code", identifier: string | 
   return m ? [Number(m[1]), lettersRank(m[2]!)] : null;
 }
 
-function inRange(r: z.infer<typeof sectionRangeSchema>, at: SectionPosition): boolean {
-  return compareSectionPositions(boundPosition(r.from, "from"), at) <= 0 && compareSectionPositions(at, boundPosition(r.to, "to")) <= 0;
+function inRange(r: CompiledRange, at: SectionPosition): boolean {
+  return compareSectionPositions(r.from, at) <= 0 && compareSectionPositions(at, r.to) <= 0;
 }
 
 /** Curly apostrophes and dashes as the upstreams print them, folded so one pattern matches both spellings. */
