@@ -415,6 +415,9 @@ describe("classification", () => {
     // The Public Health Service Act: NIH ends at 290b, SAMHSA starts at 290aa.
     const phsa = (section: string) => classify({ kind: "us_code", title: 42, chapter: "6A", section, headings: ["CHAPTER 6A— PUBLIC HEALTH SERVICE"], ownTitle: "Definitions" }).primary.rule;
     expect([phsa("290b"), phsa("290aa"), phsa("300f–1"), phsa("300k")]).toEqual(["phsa-nih", "phsa-samhsa", "phsa-safe-drinking-water", "usc-chapter-42:6A"]);
+    // 6 U.S.C. ch. 4 (transportation security): its rail and hazmat sections are not aviation.
+    const tsa = (section: string) => classify({ kind: "us_code", title: 6, chapter: "4", section, headings: ["CHAPTER 4— TRANSPORTATION SECURITY"], ownTitle: "Definitions" }).primary.subcategory;
+    expect([tsa("1163"), tsa("1203"), tsa("1101")]).toEqual(["railroads", "hazmat_pipeline_transport", "aviation"]);
   });
 
   it("refuses a rule set with a repeated key or id, overlapping section ranges, or a range that names nothing", () => {
