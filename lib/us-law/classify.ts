@@ -53,11 +53,10 @@ function lettersRank(letters: string): number {
   return letters.length === 0 ? 0 : letters.length * 1e7 + value;
 }
 
-/** A range bound's position: a bare number ends after every lettered section under it. */
+/** A range bound's position: a bare number ends after every lettered section under it; "1397aa" is that section. */
 function boundPosition(bound: number | string, end: "from" | "to"): SectionPosition {
   if (typeof bound === "number") return [bound, end === "to" ? Infinity : 0];
-  const m = /^(\d+)([a-z]*)$/.exec(bound)!;
-  return [Number(m[1]), lettersRank(m[2]!)];
+  return sectionPositionOf("us_code", bound)!;
 }
 
 const sectionRangeSchema = z

@@ -43,6 +43,9 @@ describe("classification", () => {
   // A CFR part by its number (exact parts) and heading (part patterns, keyword rules).
   const part = (title: number, chapter: string | null, partNumber: string, heading: string) =>
     classify({ kind: "cfr", title, chapter, part: partNumber, section: null, headings: [heading], ownTitle: "Purpose." }).primary;
+  // A US Code section by its number (section ranges), in its chapter or in none.
+  const uscSection = (title: number, chapter: string | null, section: string) =>
+    classify({ kind: "us_code", title, chapter, section, headings: [], ownTitle: "Definitions" }).primary;
 
   it("maps every US Code title the upstream lists (usc_titles.csv, via the snapshot) to a subcategory", () => {
     const { header } = parseSnapshot(readSnapshotText("us_code"));
@@ -366,8 +369,6 @@ describe("classification", () => {
   });
 
   it("places US Code sections by a section range where the source gives no chapter, or a chapter that mixes subjects", () => {
-    const uscSection = (title: number, chapter: string | null, section: string) =>
-      classify({ kind: "us_code", title, chapter, section, headings: [], ownTitle: "Definitions" }).primary;
     // 26 U.S.C. is the Internal Revenue Code: the ranges that place 26 CFR part 1 place the Code's own sections.
     expect(uscSection(26, "1", "301")).toMatchObject({ subcategory: "business_income_tax", rule: "irc-subchapter-c" });
     expect(uscSection(26, "1", "401")).toMatchObject({ subcategory: "employee_benefits_pensions", rule: "irc-subchapter-d" });
@@ -396,7 +397,7 @@ describe("classification", () => {
     expect(sectionPositionOf("cfr", "1.860G-2")).toEqual(sectionPositionOf("us_code", "860G"));
     expect(sectionPositionOf("us_code", "Reorg. Plan")).toBeNull();
 
-    const ssa = (section: string) => classify({ kind: "us_code", title: 42, chapter: "7", section, headings: ["CHAPTER 7— SOCIAL SECURITY"], ownTitle: "Definitions" }).primary;
+    const ssa = (section: string) => uscSection(42, "7", section);
     // One number, four programmes of the Social Security Act's title XX and XXI: block grants, elder justice, social
     // impact partnerships, children's health insurance.
     expect(ssa("1397")).toMatchObject({ subcategory: "community_services", rule: "ssa-social-services-block-grants" });
@@ -413,10 +414,10 @@ describe("classification", () => {
     expect(ssa("1320c–5").rule).toBe("usc-chapter-42:7");
     expect(ssa("402")).toMatchObject({ subcategory: "social_security_benefits", rule: "usc-chapter-42:7" });
     // The Public Health Service Act: NIH ends at 290b, SAMHSA starts at 290aa.
-    const phsa = (section: string) => classify({ kind: "us_code", title: 42, chapter: "6A", section, headings: ["CHAPTER 6A— PUBLIC HEALTH SERVICE"], ownTitle: "Definitions" }).primary.rule;
+    const phsa = (section: string) => uscSection(42, "6A", section).rule;
     expect([phsa("290b"), phsa("290aa"), phsa("300f–1"), phsa("300k")]).toEqual(["phsa-nih", "phsa-samhsa", "phsa-safe-drinking-water", "usc-chapter-42:6A"]);
     // 6 U.S.C. ch. 4 (transportation security): its rail and hazmat sections are not aviation.
-    const tsa = (section: string) => classify({ kind: "us_code", title: 6, chapter: "4", section, headings: ["CHAPTER 4— TRANSPORTATION SECURITY"], ownTitle: "Definitions" }).primary.subcategory;
+    const tsa = (section: string) => uscSection(6, "4", section).subcategory;
     expect([tsa("1163"), tsa("1203"), tsa("1101")]).toEqual(["railroads", "hazmat_pipeline_transport", "aviation"]);
   });
 
