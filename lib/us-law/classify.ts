@@ -189,7 +189,7 @@ export function compileClassificationRules(rules: ClassificationRules): Compiled
       check(entry.subcategory, `section_ranges ${entry.id}`);
       claim(entry.id);
       const r: CompiledRange = { id: entry.id, subcategory: entry.subcategory, from: boundPosition(entry.from, "from"), to: boundPosition(entry.to, "to") };
-      const keys = [entry.cfr_part && `cfr ${entry.cfr_part}`, entry.usc_title && `usc ${entry.usc_title}`].filter((k): k is string => !!k);
+      const keys = [entry.cfr_part && rangeKeyOf("cfr", entry.cfr_part), entry.usc_title && rangeKeyOf("usc", entry.usc_title)].filter((k): k is string => !!k);
       for (const key of keys) {
         const ranges = map.get(key) ?? [];
         const overlap = ranges.find((o) => inRange(o, r.from) || inRange(r, o.from));
@@ -231,6 +231,11 @@ export function compileClassificationRules(rules: ClassificationRules): Compiled
 export function sectionPositionOf(kind: "cfr" | "us_code", identifier: string | null): SectionPosition | null {
   const m = identifier ? (kind === "cfr" ? /^[0-9a-z-]+\.(\d+)([a-z]{0,4})/i : /^(\d+)([a-z]{0,4})/i).exec(identifier) : null;
   return m ? [Number(m[1]), lettersRank(m[2]!)] : null;
+}
+
+/** The key a range is filed under and looked up by: a CFR part ("cfr 26:1") or a US Code title ("usc 42"). */
+function rangeKeyOf(kind: "cfr" | "usc", partOrTitle: string | number): string {
+  return `${kind} ${partOrTitle}`;
 }
 
 function inRange(r: CompiledRange, at: SectionPosition): boolean {
@@ -281,7 +286,7 @@ export function classify(input: ClassifyInput): Classification {
     // is the same in every title and agency (34 CFR part 104, disability non-discrimination, sits in the Office for
     // Civil Rights' chapter), and only then the chapter.
     const partKey = input.kind === "cfr" && input.part ? `${input.title}:${input.part}` : null;
-    const rangeKey = isUsc ? `usc ${input.title}` : partKey && `cfr ${partKey}`;
+    const rangeKey = isUsc ? rangeKeyOf("usc", input.title) : partKey && rangeKeyOf("cfr", partKey);
     const at = sectionPositionOf(input.kind, input.section);
     const range = rangeKey && at ? c.sectionRanges.get(rangeKey)?.find((r) => inRange(r, at)) : undefined;
     if (range) primary = assignment(range.subcategory, range.id);
