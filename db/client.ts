@@ -69,14 +69,17 @@ async function migratePglite(client: Awaited<ReturnType<typeof newPglite>>) {
 }
 
 /**
- * An in-memory database with every committed migration applied, as a data-folder tarball: the test suite makes one
- * per run (tests/support/pglite-template.ts) for every file's database to start from (PGLITE_TEMPLATE).
+ * An in-memory database with every committed migration applied, as a data-folder tarball: the test suite makes its
+ * templates with it once per run (tests/support/database-templates.ts) for every file's database to start from
+ * (PGLITE_TEMPLATE). `prepare`, when given, runs on the migrated database before the dump (the suite's seeded
+ * template: the curated data a fresh start writes); `from` starts it from an earlier tarball instead of initdb.
  */
-export async function migratedPgliteTarball(): Promise<Blob> {
-  const client = await newPglite("memory://");
+export async function migratedPgliteTarball(opts: { prepare?: (handle: DbHandle) => Promise<void>; from?: Blob } = {}): Promise<Blob> {
+  const client = yieldingBetweenQueries(await newPglite("memory://", opts.from));
   try {
     await client.waitReady;
-    await migratePglite(client);
+    const pdb = await migratePglite(client);
+    await opts.prepare?.({ db: pdb as unknown as Db, engine: "pglite", close: async () => {} });
     return await client.dumpDataDir("none");
   } finally {
     await client.close();

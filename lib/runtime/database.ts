@@ -15,12 +15,15 @@ type Env = Record<string, string | undefined>;
 /** Opens, migrates and (unless `seed: false`) seeds — under one cross-process lock on Postgres. */
 export async function openRuntimeDatabase(env: Env = process.env, opts: { seed?: boolean } = {}): Promise<DbHandle> {
   const handle = await openDatabase(env);
-  if (opts.seed !== false) await withMigrationLock(handle, () => prepareData(handle));
+  if (opts.seed !== false) await withMigrationLock(handle, () => prepareRuntimeData(handle));
   return handle;
 }
 
-/** Everything a fresh database needs before its first request; each step is a no-op when already done. */
-async function prepareData(handle: DbHandle): Promise<void> {
+/**
+ * Everything a fresh database needs before its first request; each step is a no-op when already done. (The test
+ * suite runs it once per run into a template database that files start from: tests/support/database-templates.ts.)
+ */
+export async function prepareRuntimeData(handle: DbHandle): Promise<void> {
   await seedIfEmpty(handle.db, undefined, { changeSink: enqueueWebhookDeliveries });
   // After the laws: citation linking reads law_records. Idempotent; unchanged files write nothing.
   await loadEnforcementRegistry(handle.db);

@@ -1,11 +1,19 @@
 import { randomBytes } from "node:crypto";
 import { isProcessAlive } from "@/lib/process-alive";
 
+export interface ScratchDatabase {
+  name: string;
+  url: string;
+  /** Drops the database and creates it again as a copy of `template` (no one may be connected to either). */
+  recreateFrom(template: string): Promise<void>;
+  drop(): Promise<void>;
+}
+
 /**
  * A fresh, empty database on the Postgres server `serverUrl` names, for one test file or one benchmark run, and the
  * way to drop it again (WITH (FORCE): a crashed run's leftover connections must not keep it alive).
  */
-export async function createScratchDatabase(serverUrl: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createScratchDatabase(serverUrl: string, prefix: string): Promise<ScratchDatabase> {
   const { Client } = await import("pg");
   const name = `${prefix}_${process.pid}_${randomBytes(4).toString("hex")}`;
   const admin = async (statement: string) => {
@@ -21,7 +29,16 @@ export async function createScratchDatabase(serverUrl: string, prefix: string): 
   await admin(`CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  const drop = () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  return {
+    name,
+    url: url.toString(),
+    recreateFrom: async (template) => {
+      await drop();
+      await admin(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+    },
+    drop,
+  };
 }
 
 /**

@@ -20,12 +20,19 @@ delete process.env.SMTP_URL;
 delete process.env.TRUST_PROXY;
 
 let dropDatabase: (() => Promise<void>) | null = null;
+/**
+ * Opens this file's database (getDb) as a copy of the run's seeded template (tests/support/database-templates.ts).
+ * Any other database the file opens later still starts migrated and empty.
+ */
+let openFromSeededTemplate = async (open: () => Promise<unknown>) => void (await open());
 
 if (process.env.TEST_DATABASE_URL) {
   const { createScratchDatabase } = await import("./scratch-database");
   const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL, process.env.TEST_DB_PREFIX || "lexatlas_t");
   process.env.DATABASE_URL = scratch.url;
   delete process.env.POSTGRES_URL;
+  const template = process.env.TEST_DB_SEEDED_TEMPLATE;
+  if (template) openFromSeededTemplate = async (open) => (await scratch.recreateFrom(template), void (await open()));
   dropDatabase = async () => {
     // Write the file's last usage counts while its database still exists (the flush timer would otherwise fire after
     // the drop and log "database … does not exist").
@@ -41,14 +48,27 @@ if (process.env.TEST_DATABASE_URL) {
   delete process.env.DATABASE_URL;
   delete process.env.POSTGRES_URL;
   process.env.PGLITE_DIR = "memory://";
+  const seeded = process.env.PGLITE_SEEDED_TEMPLATE;
+  const migrated = process.env.PGLITE_TEMPLATE;
+  if (seeded && migrated) {
+    openFromSeededTemplate = async (open) => {
+      process.env.PGLITE_TEMPLATE = seeded;
+      try {
+        await open();
+      } finally {
+        process.env.PGLITE_TEMPLATE = migrated;
+      }
+    };
+  }
 }
 
 // Files that import tests/support/api.ts (which sets this flag) get their database prepared here, with a hook's
-// timeout, rather than inside their first test.
+// timeout, rather than inside their first test — from the seeded template unless the file opened it already.
 beforeAll(async () => {
   if (!(globalThis as Record<symbol, unknown>)[Symbol.for("lexatlas.test.prepareDb")]) return;
   const { getDb } = await import("@/lib/runtime/database");
-  await getDb();
+  if ((globalThis as Record<symbol, unknown>)[Symbol.for("lexatlas.db")]) await getDb();
+  else await openFromSeededTemplate(getDb);
 }, 180_000);
 
 afterAll(async () => {
