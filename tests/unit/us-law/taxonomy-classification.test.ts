@@ -271,8 +271,8 @@ describe("classification", () => {
 
   it("keeps keyword rules from reading a stray word (second sample of 200, seed 7331)", () => {
     // "Safeguarding" personal information is privacy; safeguard actions against imports stay trade remedies.
-    expect(cfr(22, "XV", "Rules Safeguarding Personal Information")).toMatchObject({ subcategory: "privacy_data_protection", rule: "kw-privacy" });
-    expect(cfr(16, "I", "Standards for Safeguarding Customer Information").subcategory).toBe("privacy_data_protection");
+    expect(cfr(22, "XV", "Rules Safeguarding Personal Information")).toMatchObject({ subcategory: "privacy_data_protection", rule: "part-privacy-act" });
+    expect(cfr(16, "I", "Standards for Safeguarding Customer Information")).toMatchObject({ subcategory: "privacy_data_protection", rule: "kw-privacy" });
     expect(cfr(15, "XV", "Global and Bilateral Safeguard Actions").subcategory).toBe("trade_remedies");
     // Boating under the influence is not drug regulation; drug advertising still is.
     expect(cfr(33, "I", "Operating a Vessel While Under the Influence of Alcohol or a Dangerous Drug")).toMatchObject({ subcategory: "recreational_boating", rule: "kw-boating-under-influence" });
@@ -352,6 +352,9 @@ describe("classification", () => {
     expect(part(15, "XX", "2004", "Disclosure of Records and Information")).toMatchObject({ subcategory: "government_records_transparency", rule: "part-official-information" });
     expect(part(22, "X", "1004", "Rules for Implementing Open Meetings Within the Inter-American Foundation").rule).toBe("part-official-information");
     expect(part(10, "I", "9", "Public Records")).toMatchObject({ subcategory: "government_records_transparency", rule: "part-public-records" });
+    // Spelled with hyphens, and under an agency chapter (USAID's, the DFC's) whose rule would otherwise win.
+    expect(part(22, "II", "209", "Non-Discrimination in Federally-Assisted Programs of the Agency for International Development—Effectuation of Title VI of the Civil Rights Act of 1964")).toMatchObject({ subcategory: "civil_rights_discrimination", rule: "part-assisted-programs-nondiscrimination" });
+    expect(part(22, "VII", "707", "Access to and Safeguarding of Personal Information")).toMatchObject({ subcategory: "privacy_data_protection", rule: "part-privacy-act" });
     // The Volcker Rule is one rule on banking entities, in the CFTC's and the SEC's titles alike.
     expect([part(17, "I", "75", "Proprietary Trading and Certain Interests in and Relationships With Covered Funds").subcategory, part(17, "II", "255", "Proprietary Trading and Certain Interests in and Relationships With Covered Funds").subcategory]).toEqual(["banking_regulation", "banking_regulation"]);
     // Not every "standards of conduct" is about an agency's employees: FERC's for transmission providers, and the
@@ -419,6 +422,12 @@ describe("classification", () => {
     // 6 U.S.C. ch. 4 (transportation security): its rail and hazmat sections are not aviation.
     const tsa = (section: string) => uscSection(6, "4", section).subcategory;
     expect([tsa("1163"), tsa("1203"), tsa("1101")]).toEqual(["railroads", "hazmat_pipeline_transport", "aviation"]);
+    // Title VII is employment discrimination inside the Civil Rights chapter; Part I of the Federal Power Act is
+    // hydroelectric licensing inside an electricity chapter; the Delta and Great Plains authorities in the farm-credit
+    // chapter are rural development, up to 2009cc and not the repealed 2009dd.
+    expect([uscSection(42, "21", "2000e–5").subcategory, uscSection(42, "21", "2000d").subcategory]).toEqual(["employment_discrimination", "civil_rights_discrimination"]);
+    expect([uscSection(16, "12", "803").subcategory, uscSection(16, "12", "824").subcategory]).toEqual(["dams_hydropower_projects", "electric_power_utilities"]);
+    expect([uscSection(7, "50", "2009aa–1").subcategory, uscSection(7, "50", "2009cc–18").subcategory, uscSection(7, "50", "2009dd").rule]).toEqual(["urban_rural_development", "urban_rural_development", "usc-chapter-7:50"]);
   });
 
   it("refuses a rule set with a repeated key or id, overlapping section ranges, or a range that names nothing", () => {
