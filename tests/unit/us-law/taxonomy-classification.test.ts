@@ -434,6 +434,10 @@ describe("classification", () => {
     const va = (section: string) => classify({ kind: "cfr", title: 38, chapter: "I", part: "1", section, headings: ["General Provisions"], ownTitle: "Amendment of records." }).primary.subcategory;
     expect([va("1.555"), va("1.579"), va("1.600")]).toEqual(["government_records_transparency", "privacy_data_protection", "veterans_benefits"]);
     expect(part(44, "I", "70", "Procedure for Map Correction")).toMatchObject({ subcategory: "hazard_mitigation_floodplain", rule: "cfr-part-44:70" });
+    expect(part(28, "I", "91", "Grants for Correctional Facilities").subcategory).toBe("prisons_corrections");
+    expect(cfr(32, "VI", "Board for Correction of Naval Records").subcategory).not.toBe("prisons_corrections");
+    expect(part(28, "I", "91", "Grants for Correctional Facilities").subcategory).toBe("prisons_corrections");
+    expect(cfr(32, "VI", "Board for Correction of Naval Records").subcategory).not.toBe("prisons_corrections");
     expect(part(28, "I", "85", "Civil Monetary Penalties Inflation Adjustment")).toMatchObject({ subcategory: "administrative_procedure", rule: "part-civil-penalty-inflation-adjustment" });
     expect(classify({ kind: "presidential", ownTitle: "United States Coast Guard Officer Personnel Management" }).primary.subcategory).toBe("military_personnel");
     expect(usc(46, "43", "CHAPTER 43— RECREATIONAL VESSELS").subcategory).toBe("recreational_boating");
