@@ -18,11 +18,10 @@ import path from "node:path";
 
 export default async function setup(): Promise<(() => Promise<void>) | undefined> {
   if (process.env.PGLITE_TEMPLATE || process.env.TEST_DB_SEEDED_TEMPLATE) return undefined;
-  const { prepareRuntimeData } = await import("@/lib/runtime/database");
+  const { openRuntimeDatabase, prepareRuntimeData } = await import("@/lib/runtime/database");
 
   if (process.env.TEST_DATABASE_URL) {
     const { createScratchDatabase } = await import("./scratch-database");
-    const { openRuntimeDatabase } = await import("@/lib/runtime/database");
     const template = await createScratchDatabase(process.env.TEST_DATABASE_URL, "lexatlas_template");
     const handle = await openRuntimeDatabase({ ...process.env, DATABASE_URL: template.url, POSTGRES_URL: "" });
     // CREATE DATABASE … TEMPLATE refuses a template anyone is connected to.

@@ -427,21 +427,23 @@ describe("classification", () => {
     // chapter are rural development, up to 2009cc and not the repealed 2009dd.
     expect([uscSection(42, "21", "2000e–5").subcategory, uscSection(42, "21", "2000d").subcategory]).toEqual(["employment_discrimination", "civil_rights_discrimination"]);
     expect([uscSection(16, "12", "803").subcategory, uscSection(16, "12", "824").subcategory]).toEqual(["dams_hydropower_projects", "electric_power_utilities"]);
-    // From the independent sample of 2026-11-29: the FDCA's food subchapter is food safety, its drug sections stay
-    // drugs; the VA's FOIA and Privacy Act sections in 38 CFR part 1; the flood-insurance parts of 44 CFR (part 70's
-    // "Map Correction" had read as prisons); civil-penalty inflation adjustments are procedure, not monetary policy.
+    expect([uscSection(7, "50", "2009aa–1").subcategory, uscSection(7, "50", "2009cc–18").subcategory, uscSection(7, "50", "2009dd").rule]).toEqual(["urban_rural_development", "urban_rural_development", "usc-chapter-7:50"]);
+  });
+
+  it("places what the independent sample of 2026-11-29 (seed 291126) found wrong, with its whole class", () => {
+    // The FDCA's food subchapter is food safety, its drug sections stay drugs; the VA's FOIA and Privacy Act sections
+    // in 38 CFR part 1; the flood-insurance parts of 44 CFR (part 70's "Map Correction" had read as prisons, and the
+    // prisons keyword no longer reads "correction" alone); civil-penalty inflation adjustments are procedure, not
+    // monetary policy; the Coast Guard's officers are military personnel; recreational vessels are boating.
     expect([uscSection(21, "9", "347a").subcategory, uscSection(21, "9", "350l–1").subcategory, uscSection(21, "9", "355").subcategory]).toEqual(["food_safety_inspection", "food_safety_inspection", "drugs_medical_devices"]);
     const va = (section: string) => classify({ kind: "cfr", title: 38, chapter: "I", part: "1", section, headings: ["General Provisions"], ownTitle: "Amendment of records." }).primary.subcategory;
     expect([va("1.555"), va("1.579"), va("1.600")]).toEqual(["government_records_transparency", "privacy_data_protection", "veterans_benefits"]);
     expect(part(44, "I", "70", "Procedure for Map Correction")).toMatchObject({ subcategory: "hazard_mitigation_floodplain", rule: "cfr-part-44:70" });
     expect(part(28, "I", "91", "Grants for Correctional Facilities").subcategory).toBe("prisons_corrections");
     expect(cfr(32, "VI", "Board for Correction of Naval Records").subcategory).not.toBe("prisons_corrections");
-    expect(part(28, "I", "91", "Grants for Correctional Facilities").subcategory).toBe("prisons_corrections");
-    expect(cfr(32, "VI", "Board for Correction of Naval Records").subcategory).not.toBe("prisons_corrections");
     expect(part(28, "I", "85", "Civil Monetary Penalties Inflation Adjustment")).toMatchObject({ subcategory: "administrative_procedure", rule: "part-civil-penalty-inflation-adjustment" });
     expect(classify({ kind: "presidential", ownTitle: "United States Coast Guard Officer Personnel Management" }).primary.subcategory).toBe("military_personnel");
     expect(usc(46, "43", "CHAPTER 43— RECREATIONAL VESSELS").subcategory).toBe("recreational_boating");
-    expect([uscSection(7, "50", "2009aa–1").subcategory, uscSection(7, "50", "2009cc–18").subcategory, uscSection(7, "50", "2009dd").rule]).toEqual(["urban_rural_development", "urban_rural_development", "usc-chapter-7:50"]);
   });
 
   it("refuses a rule set with a repeated key or id, overlapping section ranges, or a range that names nothing", () => {
