@@ -446,6 +446,39 @@ describe("classification", () => {
     expect(usc(46, "43", "CHAPTER 43— RECREATIONAL VESSELS").subcategory).toBe("recreational_boating");
   });
 
+  it("places what the third title-default round and the line-by-line keyword reading found (2026-11-29)", () => {
+    // Small parts and chapters on their title's theme: the reserve components in the armed-forces title, the Railroad
+    // Unemployment Insurance Act in the railroad-retirement parts of 20 CFR, historic preservation in title 54.
+    expect(usc(10, "1203", "CHAPTER 1203— ENLISTED MEMBERS")).toMatchObject({ subcategory: "national_guard_reserves", rule: "usc-chapter-10:1203" });
+    expect(part(20, "II", "330", "Determination of Daily Benefit Rates").subcategory).toBe("unemployment_compensation");
+    expect(usc(54, "3021", "CHAPTER 3021— NATIONAL REGISTER OF HISTORIC PLACES").subcategory).toBe("historic_preservation");
+    // A keyword's word in another sense: "Off-Road" is not a road, "Remission" not an emission, "suspension" not a
+    // pension, "extraterritorial" not a territory, "environmental health" not mental health, the "Soviet Union" not a
+    // labour union. An unlisted part with such a heading now falls past the keyword.
+    expect(part(43, "II", "9999", "Off-Road Vehicles").rule).not.toBe("kw-highways");
+    expect(part(43, "II", "9999", "Access Roads").rule).toBe("kw-highways");
+    expect(part(28, "I", "9999", "Petitions for Remission or Mitigation of Forfeitures").rule).not.toBe("kw-air");
+    expect(part(10, null, "9999", "Suspension and Debarment").rule).not.toBe("kw-pensions");
+    expect(part(10, null, "9999", "Pension Plans").rule).toBe("kw-pensions");
+    expect(usc(18, "9999", "CHAPTER 9999— MILITARY EXTRATERRITORIAL JURISDICTION").rule).not.toBe("kw-territories");
+    expect(usc(22, "9999", "CHAPTER 9999— DEMILITARIZATION OF THE FORMER SOVIET UNION").rule).not.toBe("kw-labor-relations");
+    expect(usc(29, "9999", "CHAPTER 9999— LABOR UNIONS").rule).toBe("kw-labor-relations");
+    // The exact parts the keyword readers named: Treasury securities are public debt, not securities regulation.
+    expect(part(31, "II", "375", "Marketable Treasury Securities Redemption Operations").subcategory).toBe("public_debt_borrowing");
+    // Presidential documents by kind, not by a stray word: campaign medals, import duties on Canada and Mexico, Railway
+    // Labor Act emergency boards, public international organizations.
+    const pres = (ownTitle: string) => classify({ kind: "presidential", ownTitle }).primary;
+    expect(pres("Establishing the Kosovo Campaign Medal")).toMatchObject({ subcategory: "honors_awards_medals", rule: "pres-campaign-medal" });
+    expect(pres("Amendment to Duties To Address the Flow of Illicit Drugs Across Our Northern Border").subcategory).toBe("tariffs_customs");
+    expect(pres("Imposing Additional Duties To Offset Canadian Discrimination Against the Commerce of the United States With Respect to Dairy").subcategory).toBe("tariffs_customs");
+    expect(pres("Establishing an Emergency Board To Investigate Disputes Between Amtrak and Certain of Its Employees").subcategory).toBe("labor_management_relations");
+    expect(pres("Korean Peninsula Energy Development Organization").subcategory).toBe("international_organizations");
+    // The Energy Policy Act of 2005 by its titles' runs of sections; its research title stays on energy research.
+    const epact = (section: string) => classify({ kind: "us_code", title: 42, chapter: "149", section, headings: ["CHAPTER 149— NATIONAL ENERGY POLICY AND PROGRAMS"], ownTitle: "Definitions" }).primary.subcategory;
+    expect(["15905", "15971", "16014", "16135", "16451", "16312"].map(epact))
+      .toEqual(["oil_natural_gas", "coal_energy", "nuclear_energy", "air_quality", "electric_power_utilities", "energy_research_reserves"]);
+  });
+
   it("refuses a rule set with a repeated key or id, overlapping section ranges, or a range that names nothing", () => {
     const rules = () => structuredClone(loadClassificationRules().rules);
     const twiceChapter = rules();
