@@ -452,6 +452,10 @@ describe("classification", () => {
     expect(usc(10, "1203", "CHAPTER 1203— ENLISTED MEMBERS")).toMatchObject({ subcategory: "national_guard_reserves", rule: "usc-chapter-10:1203" });
     expect(part(20, "II", "330", "Determination of Daily Benefit Rates").subcategory).toBe("unemployment_compensation");
     expect(usc(54, "3021", "CHAPTER 3021— NATIONAL REGISTER OF HISTORIC PLACES").subcategory).toBe("historic_preservation");
+    // A second look at the largest groups and the first at the one- and two-record parts: the VA's grants for homeless
+    // veterans, the GSA's old property-management parts (41 CFR 101-).
+    expect(part(38, "I", "61", "VA Homeless Providers Grant and Per Diem Program").subcategory).toBe("homelessness");
+    expect(part(41, "101", "101-20", "Management of Buildings and Grounds").subcategory).toBe("public_buildings_property");
     // A keyword's word in another sense: "Off-Road" is not a road, "Remission" not an emission, "suspension" not a
     // pension, "extraterritorial" not a territory, "environmental health" not mental health, the "Soviet Union" not a
     // labour union. An unlisted part with such a heading now falls past the keyword.
