@@ -483,6 +483,25 @@ describe("classification", () => {
       .toEqual(["oil_natural_gas", "coal_energy", "nuclear_energy", "air_quality", "electric_power_utilities", "energy_research_reserves"]);
   });
 
+  it("places what the strict sample of 2026-11-29 (seed 291129) found wrong, with its run of sections", () => {
+    const section = (title: number, chapter: string, partNumber: string, sectionNumber: string, heading: string) =>
+      classify({ kind: "cfr", title, chapter, part: partNumber, section: sectionNumber, headings: [heading], ownTitle: "Purpose." }).primary.subcategory;
+    // 38 CFR part 1 (General Provisions) by its runs; what no run names keeps the title's veterans' benefits.
+    expect(["1.200", "1.466", "1.500", "1.654", "1.912", "1.9"].map((n) => section(38, "I", "1", n, "General Provisions")))
+      .toEqual(["law_enforcement_agencies", "health_information_privacy", "privacy_data_protection", "patents_trademarks", "government_claims_payments", "veterans_benefits"]);
+    expect([section(20, "III", "422", "422.902", "Organization and Procedures"), section(20, "III", "422", "422.103", "Organization and Procedures")]).toEqual(["public_buildings_property", "social_security_benefits"]);
+    // Foreign, possessions and export (DISC) corporations are business income tax in 26 CFR part 1 and 26 U.S.C. alike.
+    expect([section(26, "I", "1", "1.993-5", "Income Taxes"), section(26, "I", "1", "1.936-4", "Income Taxes"), section(26, "I", "1", "1.911-1", "Income Taxes")])
+      .toEqual(["business_income_tax", "business_income_tax", "individual_income_tax"]);
+    expect(uscSection(26, "1", "954").subcategory).toBe("business_income_tax");
+    // The Violence Against Women Act's sections inside the Violent Crime Control Act's chapter of 34 U.S.C.
+    expect([uscSection(34, "121", "12462").subcategory, uscSection(34, "121", "12103").subcategory, uscSection(34, "121", "12593").subcategory])
+      .toEqual(["domestic_violence_prevention", "prisons_corrections", "law_enforcement_agencies"]);
+    // A pardon whose title ends with a year is clemency, not an observance.
+    expect(classify({ kind: "presidential", ownTitle: "Granting Pardons and Commutation of Sentences for Certain Offenses Relating to the Events at or Near the United States Capitol on January 6, 2021" }).primary)
+      .toMatchObject({ subcategory: "criminal_procedure_sentencing", rule: "pres-clemency" });
+  });
+
   it("refuses a rule set with a repeated key or id, overlapping section ranges, or a range that names nothing", () => {
     const rules = () => structuredClone(loadClassificationRules().rules);
     const twiceChapter = rules();
