@@ -497,6 +497,11 @@ describe("classification", () => {
     // The Violence Against Women Act's sections inside the Violent Crime Control Act's chapter of 34 U.S.C.
     expect([uscSection(34, "121", "12462").subcategory, uscSection(34, "121", "12103").subcategory, uscSection(34, "121", "12593").subcategory])
       .toEqual(["domestic_violence_prevention", "prisons_corrections", "law_enforcement_agencies"]);
+    // Large title-default chapters that gather several subjects, by their runs: the INA's nationality, asylum and
+    // removal sections (admission stays on visas), the FDCA's tobacco sections, Dodd-Frank's consumer bureau.
+    expect(["1427", "1158", "1229a", "1325", "1182"].map((n) => uscSection(8, "12", n).subcategory))
+      .toEqual(["naturalization_citizenship", "asylum_refugees", "detention_removal", "border_security_enforcement", "visas_admission"]);
+    expect([uscSection(21, "9", "387c").subcategory, uscSection(12, "53", "5531").subcategory]).toEqual(["public_health_disease_control", "consumer_credit_lending"]);
     // A pardon whose title ends with a year is clemency, not an observance.
     expect(classify({ kind: "presidential", ownTitle: "Granting Pardons and Commutation of Sentences for Certain Offenses Relating to the Events at or Near the United States Capitol on January 6, 2021" }).primary)
       .toMatchObject({ subcategory: "criminal_procedure_sentencing", rule: "pres-clemency" });
