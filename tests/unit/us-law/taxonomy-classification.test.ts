@@ -502,6 +502,15 @@ describe("classification", () => {
     expect(["1427", "1158", "1229a", "1325", "1182"].map((n) => uscSection(8, "12", n).subcategory))
       .toEqual(["naturalization_citizenship", "asylum_refugees", "detention_removal", "border_security_enforcement", "visas_admission"]);
     expect([uscSection(21, "9", "387c").subcategory, uscSection(12, "53", "5531").subcategory]).toEqual(["public_health_disease_control", "consumer_credit_lending"]);
+    // Keyword- and chapter-placed chapters by their runs too: the Atomic Energy Act's Restricted Data and export
+    // sections, the Strategic Petroleum Reserve inside the energy-conservation chapter; and the Internal Revenue
+    // Code's corporate tax rate (§ 11) in 26 U.S.C. and 26 CFR part 1 alike, while § 1 (individuals) stays.
+    const chapterSection = (title: number, chapter: string, section: string, heading: string) =>
+      classify({ kind: "us_code", title, chapter, section, headings: [heading], ownTitle: "Definitions" }).primary.subcategory;
+    expect([chapterSection(42, "23", "2162", "CHAPTER 23— DEVELOPMENT AND CONTROL OF ATOMIC ENERGY"), chapterSection(42, "23", "2133", "CHAPTER 23— DEVELOPMENT AND CONTROL OF ATOMIC ENERGY"), chapterSection(42, "77", "6234", "CHAPTER 77— ENERGY CONSERVATION")])
+      .toEqual(["intelligence_activities", "nuclear_energy", "energy_research_reserves"]);
+    expect([uscSection(26, "1", "11").subcategory, section(26, "I", "1", "1.11-1", "Income Taxes"), uscSection(26, "1", "1").subcategory])
+      .toEqual(["business_income_tax", "business_income_tax", "individual_income_tax"]);
     // A pardon whose title ends with a year is clemency, not an observance.
     expect(classify({ kind: "presidential", ownTitle: "Granting Pardons and Commutation of Sentences for Certain Offenses Relating to the Events at or Near the United States Capitol on January 6, 2021" }).primary)
       .toMatchObject({ subcategory: "criminal_procedure_sentencing", rule: "pres-clemency" });
