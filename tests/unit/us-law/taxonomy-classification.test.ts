@@ -483,7 +483,7 @@ describe("classification", () => {
       .toEqual(["oil_natural_gas", "coal_energy", "nuclear_energy", "air_quality", "electric_power_utilities", "energy_research_reserves"]);
   });
 
-  it("places what the strict sample of 2026-11-29 (seed 291129) found wrong, with its run of sections", () => {
+  it("places what the strict sample of 2026-11-29 (seed 291129) found wrong with its run of sections, and the mixed chapters read section by section after it", () => {
     const section = (title: number, chapter: string, partNumber: string, sectionNumber: string, heading: string) =>
       classify({ kind: "cfr", title, chapter, part: partNumber, section: sectionNumber, headings: [heading], ownTitle: "Purpose." }).primary.subcategory;
     // 38 CFR part 1 (General Provisions) by its runs; what no run names keeps the title's veterans' benefits.
@@ -511,6 +511,10 @@ describe("classification", () => {
       .toEqual(["intelligence_activities", "nuclear_energy", "energy_research_reserves"]);
     expect([uscSection(26, "1", "11").subcategory, section(26, "I", "1", "1.11-1", "Income Taxes"), uscSection(26, "1", "1").subcategory])
       .toEqual(["business_income_tax", "business_income_tax", "individual_income_tax"]);
+    // What the next strict sample (seed 291130) found: the Ukraine act's sanctions, OMB's procurement-policy office.
+    const ukraine = "CHAPTER 96— SOVEREIGNTY, INTEGRITY, DEMOCRACY, AND ECONOMIC STABILITY OF UKRAINE";
+    expect([chapterSection(22, "96", "8909", ukraine), chapterSection(22, "96", "8905", ukraine), uscSection(31, "5", "506").subcategory])
+      .toEqual(["sanctions", "human_rights_abroad", "federal_contracting"]);
     // A pardon whose title ends with a year is clemency, not an observance.
     expect(classify({ kind: "presidential", ownTitle: "Granting Pardons and Commutation of Sentences for Certain Offenses Relating to the Events at or Near the United States Capitol on January 6, 2021" }).primary)
       .toMatchObject({ subcategory: "criminal_procedure_sentencing", rule: "pres-clemency" });
