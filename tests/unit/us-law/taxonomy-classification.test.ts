@@ -43,9 +43,13 @@ describe("classification", () => {
   // A CFR part by its number (exact parts) and heading (part patterns, keyword rules).
   const part = (title: number, chapter: string | null, partNumber: string, heading: string) =>
     classify({ kind: "cfr", title, chapter, part: partNumber, section: null, headings: [heading], ownTitle: "Purpose." }).primary;
-  // A US Code section by its number (section ranges), in its chapter or in none.
-  const uscSection = (title: number, chapter: string | null, section: string) =>
-    classify({ kind: "us_code", title, chapter, section, headings: [], ownTitle: "Definitions" }).primary;
+  // A US Code section by its number (section ranges), in its chapter or in none, under the chapter's heading if given
+  // (keyword rules read it).
+  const uscSection = (title: number, chapter: string | null, section: string, heading?: string) =>
+    classify({ kind: "us_code", title, chapter, section, headings: heading ? [heading] : [], ownTitle: "Definitions" }).primary;
+  // A CFR section by its number (section ranges) in its part.
+  const cfrSection = (title: number, chapter: string, partNumber: string, section: string, heading: string) =>
+    classify({ kind: "cfr", title, chapter, part: partNumber, section, headings: [heading], ownTitle: "Purpose." }).primary;
 
   it("maps every US Code title the upstream lists (usc_titles.csv, via the snapshot) to a subcategory", () => {
     const { header } = parseSnapshot(readSnapshotText("us_code"));
@@ -436,7 +440,7 @@ describe("classification", () => {
     // prisons keyword no longer reads "correction" alone); civil-penalty inflation adjustments are procedure, not
     // monetary policy; the Coast Guard's officers are military personnel; recreational vessels are boating.
     expect([uscSection(21, "9", "347a").subcategory, uscSection(21, "9", "350l–1").subcategory, uscSection(21, "9", "355").subcategory]).toEqual(["food_safety_inspection", "food_safety_inspection", "drugs_medical_devices"]);
-    const va = (section: string) => classify({ kind: "cfr", title: 38, chapter: "I", part: "1", section, headings: ["General Provisions"], ownTitle: "Amendment of records." }).primary.subcategory;
+    const va = (section: string) => cfrSection(38, "I", "1", section, "General Provisions").subcategory;
     expect([va("1.555"), va("1.579"), va("1.600")]).toEqual(["government_records_transparency", "privacy_data_protection", "veterans_benefits"]);
     expect(part(44, "I", "70", "Procedure for Map Correction")).toMatchObject({ subcategory: "hazard_mitigation_floodplain", rule: "cfr-part-44:70" });
     expect(part(28, "I", "91", "Grants for Correctional Facilities").subcategory).toBe("prisons_corrections");
@@ -478,14 +482,14 @@ describe("classification", () => {
     expect(pres("Establishing an Emergency Board To Investigate Disputes Between Amtrak and Certain of Its Employees").subcategory).toBe("labor_management_relations");
     expect(pres("Korean Peninsula Energy Development Organization").subcategory).toBe("international_organizations");
     // The Energy Policy Act of 2005 by its titles' runs of sections; its research title stays on energy research.
-    const epact = (section: string) => classify({ kind: "us_code", title: 42, chapter: "149", section, headings: ["CHAPTER 149— NATIONAL ENERGY POLICY AND PROGRAMS"], ownTitle: "Definitions" }).primary.subcategory;
+    const epact = (section: string) => uscSection(42, "149", section, "CHAPTER 149— NATIONAL ENERGY POLICY AND PROGRAMS").subcategory;
     expect(["15905", "15971", "16014", "16135", "16451", "16312"].map(epact))
       .toEqual(["oil_natural_gas", "coal_energy", "nuclear_energy", "air_quality", "electric_power_utilities", "energy_research_reserves"]);
   });
 
   it("places what the strict sample of 2026-11-29 (seed 291129) found wrong with its run of sections, and the mixed chapters read section by section after it", () => {
     const section = (title: number, chapter: string, partNumber: string, sectionNumber: string, heading: string) =>
-      classify({ kind: "cfr", title, chapter, part: partNumber, section: sectionNumber, headings: [heading], ownTitle: "Purpose." }).primary.subcategory;
+      cfrSection(title, chapter, partNumber, sectionNumber, heading).subcategory;
     // 38 CFR part 1 (General Provisions) by its runs; what no run names keeps the title's veterans' benefits.
     expect(["1.200", "1.466", "1.500", "1.654", "1.912", "1.9"].map((n) => section(38, "I", "1", n, "General Provisions")))
       .toEqual(["law_enforcement_agencies", "health_information_privacy", "privacy_data_protection", "patents_trademarks", "government_claims_payments", "veterans_benefits"]);
@@ -505,8 +509,7 @@ describe("classification", () => {
     // Keyword- and chapter-placed chapters by their runs too: the Atomic Energy Act's Restricted Data and export
     // sections, the Strategic Petroleum Reserve inside the energy-conservation chapter; and the Internal Revenue
     // Code's corporate tax rate (§ 11) in 26 U.S.C. and 26 CFR part 1 alike, while § 1 (individuals) stays.
-    const chapterSection = (title: number, chapter: string, section: string, heading: string) =>
-      classify({ kind: "us_code", title, chapter, section, headings: [heading], ownTitle: "Definitions" }).primary.subcategory;
+    const chapterSection = (title: number, chapter: string, section: string, heading: string) => uscSection(title, chapter, section, heading).subcategory;
     expect([chapterSection(42, "23", "2162", "CHAPTER 23— DEVELOPMENT AND CONTROL OF ATOMIC ENERGY"), chapterSection(42, "23", "2133", "CHAPTER 23— DEVELOPMENT AND CONTROL OF ATOMIC ENERGY"), chapterSection(42, "77", "6234", "CHAPTER 77— ENERGY CONSERVATION")])
       .toEqual(["intelligence_activities", "nuclear_energy", "energy_research_reserves"]);
     expect([uscSection(26, "1", "11").subcategory, section(26, "I", "1", "1.11-1", "Income Taxes"), uscSection(26, "1", "1").subcategory])
