@@ -34,7 +34,7 @@ const chapterSchema = z
   .strict();
 const titleMap = z.record(z.string().regex(/^\d+$/), z.string());
 const partSchema = z.object({ key: z.string().regex(/^\d+:[0-9a-z]+(-[0-9a-z]+)?$/), subcategory: z.string() }).strict();
-const sectionBound = z.union([z.number().int().nonnegative(), z.string().regex(/^\d+[a-z]{1,4}$/)]);
+const sectionBound = z.union([z.number().int().nonnegative(), z.string().regex(/^\d+[a-z]{0,4}$/)]);
 
 /**
  * Where a section sits in its title's or part's numbering: its number, then the rank of its letters. The US Code
@@ -53,7 +53,10 @@ function lettersRank(letters: string): number {
   return letters.length === 0 ? 0 : letters.length * 1e7 + value;
 }
 
-/** A range bound's position: a bare number ends after every lettered section under it; "1397aa" is that section. */
+/**
+ * A range bound's position: a bare number ends after every lettered section under it; a string ("1397aa", "1324")
+ * is that section, so "to: '1324'" stops before § 1324a.
+ */
 function boundPosition(bound: number | string, end: "from" | "to"): SectionPosition {
   if (typeof bound === "number") return [bound, end === "to" ? Infinity : 0];
   return sectionPositionOf("us_code", bound)!;
@@ -68,7 +71,9 @@ const sectionRangeSchema = z
     /**
      * The first and last section: a number takes every lettered section under it ("to: 1677" ends after § 1677n),
      * a number with letters ("1397aa") names one lettered run (the US Code puts 42 U.S.C. 1397aa–1397mm, the
-     * Children's Health Insurance Program, under the same number as the block grants of §§ 1397–1397h).
+     * Children's Health Insurance Program, under the same number as the block grants of §§ 1397–1397h), and a number
+     * in quotes ("1324") is that section alone, without the lettered sections under it (8 U.S.C. 1324, alien
+     * smuggling, ends a run that 1324a, the employment of aliens, does not belong to).
      */
     from: sectionBound,
     to: sectionBound,

@@ -416,6 +416,12 @@ describe("classification", () => {
     // Medicare runs from 1395 to 1395lll; Medicaid starts at 1396.
     expect(ssa("1395lll")).toMatchObject({ subcategory: "health_care_coverage", rule: "ssa-medicare" });
     expect(ssa("1396w–6").rule).toBe("ssa-medicaid");
+    // A number in quotes ends a range at that section alone: alien smuggling (8 U.S.C. 1321–1324) stops before the
+    // employment of aliens (1324a), which has its own run.
+    expect(uscSection(8, "12", "1324")).toMatchObject({ subcategory: "border_security_enforcement", rule: "usc8-1321-1324-border-security-enforcement" });
+    expect(uscSection(8, "12", "1324a")).toMatchObject({ subcategory: "employment_based_immigration", rule: "usc8-1324a-1324a-employment-based-immigration" });
+    expect(uscSection(21, "9", "399").rule).toBe("usc21-398-399-food-safety-inspection");
+    expect(uscSection(21, "9", "399a").rule).not.toBe("usc21-398-399-food-safety-inspection");
     // HIPAA's administrative simplification is 1320d only: its neighbours keep the chapter's rule.
     expect(ssa("1320d–6")).toMatchObject({ subcategory: "health_information_privacy", rule: "ssa-administrative-simplification" });
     expect(ssa("1320c–5").rule).toBe("usc-chapter-42:7");
@@ -523,6 +529,39 @@ describe("classification", () => {
       .toMatchObject({ subcategory: "criminal_procedure_sentencing", rule: "pres-clemency" });
   });
 
+  it("places what two more strict samples and two samples of keyword placements found (seeds 291201-291204), with the run each sits in", () => {
+    const chapterSection = (title: number, chapter: string, section: string, heading: string) => uscSection(title, chapter, section, heading).subcategory;
+    // A chapter heading's keyword reaches acts with another subject: the Rural Electrification Act's electric
+    // subchapter ("telephone" in the heading) while the telephone loans stay; Smith-Lever extension under the
+    // land-grant colleges; Head Start and the child-care block grant under "Community Services Programs".
+    const rea = "CHAPTER 31— RURAL ELECTRIFICATION AND TELEPHONE SERVICE";
+    expect([chapterSection(7, "31", "918", rea), chapterSection(7, "31", "918c", rea), chapterSection(7, "31", "922", rea)])
+      .toEqual(["electric_power_utilities", "electric_power_utilities", "telecommunications"]);
+    expect(chapterSection(7, "13", "347a", "CHAPTER 13— AGRICULTURAL AND MECHANICAL COLLEGES")).toBe("agricultural_research_extension");
+    const community = "CHAPTER 105— COMMUNITY SERVICES PROGRAMS";
+    expect(["9851", "9858l", "9859", "9810"].map((n) => chapterSection(42, "105", n, community)))
+      .toEqual(["early_childhood_education", "caregiving_dependent_care", "community_services", "community_services"]);
+    // The Higher Education Act's title IV from the supplemental grants on; Pell (§ 1070a, shared with TRIO) stays.
+    const hea = "CHAPTER 28— HIGHER EDUCATION RESOURCES AND STUDENT ASSISTANCE";
+    expect(["1087–53", "1098ee", "1070a", "1099b"].map((n) => chapterSection(20, "28", n, hea)))
+      .toEqual(["student_financial_aid", "student_financial_aid", "higher_education", "higher_education"]);
+    // DOE's electricity subparts under a part heading on procedure; its refund procedures stay procedure.
+    const procedures = (n: string) => cfrSection(10, "II", "205", n, "Administrative Procedures and Sanctions").subcategory;
+    expect([procedures("205.350"), procedures("205.391"), procedures("205.283")]).toEqual(["electric_power_utilities", "electric_power_utilities", "administrative_procedure"]);
+    expect(cfrSection(41, "101", "101-6", "101-6.2110", "Miscellaneous Regulations").subcategory).toBe("intergovernmental_grants");
+    expect(cfrSection(41, "101", "101-6", "101-6.210", "Miscellaneous Regulations").subcategory).toBe("civil_rights_discrimination");
+    // Whole parts off their title's subject: ERISA's temporary regulations, TTB's tax procedure; the Justice
+    // Department's section 504 subpart inside its civil-rights part.
+    expect([cfrSection(26, "I", "11", "11.412(c)-11", "Temporary Income Tax Regulations Under the Employee Retirement Income Security Act of 1974").subcategory, cfrSection(27, "I", "70", "70.161", "Procedure and Administration").subcategory])
+      .toEqual(["employee_benefits_pensions", "tax_administration"]);
+    const justice = (n: string) => cfrSection(28, "I", "42", n, "Nondiscrimination; Equal Employment Opportunity; Policies and Procedures").subcategory;
+    expect([justice("42.511"), justice("42.405"), justice("42.710")]).toEqual(["disability_rights", "civil_rights_discrimination", "civil_rights_discrimination"]);
+    expect([uscSection(10, "111", "2193b").subcategory, uscSection(10, "111", "2192").subcategory]).toEqual(["elementary_secondary_education", "higher_education"]);
+    // A Manual for Courts-Martial order is military justice however the title spells the word.
+    for (const ownTitle of ["2024 Amendments to the Manual for Courts Martial, United States", "Further 2007 Amendments to the Manual for Courts- Martial, United States"])
+      expect(classify({ kind: "presidential", ownTitle }).primary).toMatchObject({ subcategory: "military_personnel", rule: "pres-military" });
+  });
+
   it("refuses a rule set with a repeated key or id, overlapping section ranges, or a range that names nothing", () => {
     const rules = () => structuredClone(loadClassificationRules().rules);
     const twiceChapter = rules();
@@ -545,6 +584,13 @@ describe("classification", () => {
     const lettered = rules();
     lettered.section_ranges.push({ id: "lettered", usc_title: 42, from: "1397a", to: "1397c", subcategory: "sanctions" });
     expect(() => compileClassificationRules(lettered)).toThrow(/lettered overlaps ssa-social-services-block-grants in usc 42/);
+    // A quoted number is that section alone: "1324" ends before 1324a, so a run from 1324a does not overlap it.
+    const quoted = rules();
+    quoted.section_ranges.push({ id: "quoted-a", usc_title: 30, from: 1300, to: "1324", subcategory: "sanctions" });
+    quoted.section_ranges.push({ id: "quoted-b", usc_title: 30, from: "1324a", to: 1330, subcategory: "sanctions" });
+    expect(() => compileClassificationRules(quoted)).not.toThrow();
+    quoted.section_ranges.push({ id: "quoted-c", usc_title: 30, from: 1324, to: 1324, subcategory: "sanctions" });
+    expect(() => compileClassificationRules(quoted)).toThrow(/quoted-c overlaps quoted-a in usc 30/);
     const backwards = { ...rules(), section_ranges: [{ id: "backwards", usc_title: 42, from: "1397mm", to: "1397aa", subcategory: "sanctions" }] };
     expect(classificationSchema.safeParse(backwards).error?.issues.map((i) => i.message).join()).toMatch(/from must not exceed to/);
     const nowhere = { ...rules(), section_ranges: [{ id: "nowhere", from: 1, to: 2, subcategory: "sanctions" }] };
