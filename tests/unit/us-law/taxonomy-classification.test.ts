@@ -557,6 +557,29 @@ describe("classification", () => {
     const justice = (n: string) => cfrSection(28, "I", "42", n, "Nondiscrimination; Equal Employment Opportunity; Policies and Procedures").subcategory;
     expect([justice("42.511"), justice("42.405"), justice("42.710")]).toEqual(["disability_rights", "civil_rights_discrimination", "civil_rights_discrimination"]);
     expect([uscSection(10, "111", "2193b").subcategory, uscSection(10, "111", "2192").subcategory]).toEqual(["elementary_secondary_education", "higher_education"]);
+    // A Privacy Act subpart inside a part on disclosing records to the public; the FOIA and Touhy subparts stay.
+    const justiceRecords = (n: string) => cfrSection(28, "I", "16", n, "Production or Disclosure of Material or Information").subcategory;
+    expect([justiceRecords("16.46"), justiceRecords("16.96"), justiceRecords("16.3"), justiceRecords("16.22")])
+      .toEqual(["privacy_data_protection", "privacy_data_protection", "government_records_transparency", "government_records_transparency"]);
+    // National science medals among the NSF's research sections; FEMA's hazard mitigation grants inside its
+    // disaster-assistance part; grants to exchange participants are not claims against the government.
+    const nsf = "CHAPTER 16— NATIONAL SCIENCE FOUNDATION";
+    expect([chapterSection(42, "16", "1881a", nsf), chapterSection(42, "16", "1882", nsf)]).toEqual(["honors_awards_medals", "research_development_policy"]);
+    const fema = (n: string) => cfrSection(44, "I", "206", n, "Federal Disaster Assistance").subcategory;
+    expect([fema("206.434"), fema("206.2")]).toEqual(["hazard_mitigation_floodplain", "disaster_relief_recovery"]);
+    expect(cfrSection(22, "I", "63", "63.7", "Payments to and on Behalf of Participants in the International Educational and Cultural Exchange Program").subcategory).toBe("diplomacy_foreign_service");
+    // Agency chapters whose parts regulate something else: BIS's Chemical Weapons Convention and section 232 parts
+    // (the EAR stay export controls), Census's Foreign Trade Regulations, ETA's unemployment-insurance parts.
+    const bis = (part: string, n: string) => cfrSection(15, "VII", part, n, "Bureau of Industry and Security").subcategory;
+    expect([bis("719", "719.17"), bis("705", "705.4"), bis("744", "744.1"), bis("720", "720.1")])
+      .toEqual(["arms_control_nonproliferation", "trade_remedies", "export_controls", "export_controls"]);
+    expect(cfrSection(15, "I", "30", "30.55", "Foreign Trade Regulations (FTR)").subcategory).toBe("federal_statistical_programs");
+    const eta = (part: string) => cfrSection(20, "V", part, `${part}.1`, "Employment and Training Administration").subcategory;
+    expect([eta("602"), eta("606"), eta("652")]).toEqual(["unemployment_compensation", "employment_payroll_taxes", "workforce_development"]);
+    // The Death on the High Seas Act is a wrongful-death action; PROMESA's title III a debt adjustment; the Wilson
+    // Tariff Act's retaliation sections end at § 77, before the Securities Act's §§ 77a ff.
+    expect([uscSection(46, "303", "30302").subcategory, uscSection(48, "20", "2172").subcategory, uscSection(15, "2", "77").subcategory, uscSection(15, "2A", "77a", "CHAPTER 2A— SECURITIES AND TRUST INDENTURES").subcategory])
+      .toEqual(["torts_civil_liability", "bankruptcy_insolvency", "sanctions", "securities_regulation"]);
     // A Manual for Courts-Martial order is military justice however the title spells the word.
     for (const ownTitle of ["2024 Amendments to the Manual for Courts Martial, United States", "Further 2007 Amendments to the Manual for Courts- Martial, United States"])
       expect(classify({ kind: "presidential", ownTitle }).primary).toMatchObject({ subcategory: "military_personnel", rule: "pres-military" });
