@@ -47,6 +47,8 @@ describe("classification", () => {
   // (keyword rules read it).
   const uscSection = (title: number, chapter: string | null, section: string, heading?: string) =>
     classify({ kind: "us_code", title, chapter, section, headings: heading ? [heading] : [], ownTitle: "Definitions" }).primary;
+  // The subject of a US Code section under its chapter's heading.
+  const chapterSection = (title: number, chapter: string, section: string, heading: string) => uscSection(title, chapter, section, heading).subcategory;
   // A CFR section by its number (section ranges) in its part.
   const cfrSection = (title: number, chapter: string, partNumber: string, section: string, heading: string) =>
     classify({ kind: "cfr", title, chapter, part: partNumber, section, headings: [heading], ownTitle: "Purpose." }).primary;
@@ -515,7 +517,6 @@ describe("classification", () => {
     // Keyword- and chapter-placed chapters by their runs too: the Atomic Energy Act's Restricted Data and export
     // sections, the Strategic Petroleum Reserve inside the energy-conservation chapter; and the Internal Revenue
     // Code's corporate tax rate (§ 11) in 26 U.S.C. and 26 CFR part 1 alike, while § 1 (individuals) stays.
-    const chapterSection = (title: number, chapter: string, section: string, heading: string) => uscSection(title, chapter, section, heading).subcategory;
     expect([chapterSection(42, "23", "2162", "CHAPTER 23— DEVELOPMENT AND CONTROL OF ATOMIC ENERGY"), chapterSection(42, "23", "2133", "CHAPTER 23— DEVELOPMENT AND CONTROL OF ATOMIC ENERGY"), chapterSection(42, "77", "6234", "CHAPTER 77— ENERGY CONSERVATION")])
       .toEqual(["intelligence_activities", "nuclear_energy", "energy_research_reserves"]);
     expect([uscSection(26, "1", "11").subcategory, section(26, "I", "1", "1.11-1", "Income Taxes"), uscSection(26, "1", "1").subcategory])
@@ -530,7 +531,6 @@ describe("classification", () => {
   });
 
   it("places what two more strict samples and two samples of keyword placements found (seeds 291201-291204), with the run each sits in", () => {
-    const chapterSection = (title: number, chapter: string, section: string, heading: string) => uscSection(title, chapter, section, heading).subcategory;
     // A chapter heading's keyword reaches acts with another subject: the Rural Electrification Act's electric
     // subchapter ("telephone" in the heading) while the telephone loans stay; Smith-Lever extension under the
     // land-grant colleges; Head Start and the child-care block grant under "Community Services Programs".
@@ -557,6 +557,12 @@ describe("classification", () => {
     const justice = (n: string) => cfrSection(28, "I", "42", n, "Nondiscrimination; Equal Employment Opportunity; Policies and Procedures").subcategory;
     expect([justice("42.511"), justice("42.405"), justice("42.710")]).toEqual(["disability_rights", "civil_rights_discrimination", "civil_rights_discrimination"]);
     expect([uscSection(10, "111", "2193b").subcategory, uscSection(10, "111", "2192").subcategory]).toEqual(["elementary_secondary_education", "higher_education"]);
+    // A Manual for Courts-Martial order is military justice however the title spells the word.
+    for (const ownTitle of ["2024 Amendments to the Manual for Courts Martial, United States", "Further 2007 Amendments to the Manual for Courts- Martial, United States"])
+      expect(classify({ kind: "presidential", ownTitle }).primary).toMatchObject({ subcategory: "military_personnel", rule: "pres-military" });
+  });
+
+  it("places what the samples by kind of rule found (seeds 291205-291208), with the part or run each sits in", () => {
     // A Privacy Act subpart inside a part on disclosing records to the public; the FOIA and Touhy subparts stay.
     const justiceRecords = (n: string) => cfrSection(28, "I", "16", n, "Production or Disclosure of Material or Information").subcategory;
     expect([justiceRecords("16.46"), justiceRecords("16.96"), justiceRecords("16.3"), justiceRecords("16.22")])
@@ -580,9 +586,6 @@ describe("classification", () => {
     // Tariff Act's retaliation sections end at § 77, before the Securities Act's §§ 77a ff.
     expect([uscSection(46, "303", "30302").subcategory, uscSection(48, "20", "2172").subcategory, uscSection(15, "2", "77").subcategory, uscSection(15, "2A", "77a", "CHAPTER 2A— SECURITIES AND TRUST INDENTURES").subcategory])
       .toEqual(["torts_civil_liability", "bankruptcy_insolvency", "sanctions", "securities_regulation"]);
-    // A Manual for Courts-Martial order is military justice however the title spells the word.
-    for (const ownTitle of ["2024 Amendments to the Manual for Courts Martial, United States", "Further 2007 Amendments to the Manual for Courts- Martial, United States"])
-      expect(classify({ kind: "presidential", ownTitle }).primary).toMatchObject({ subcategory: "military_personnel", rule: "pres-military" });
   });
 
   it("refuses a rule set with a repeated key or id, overlapping section ranges, or a range that names nothing", () => {
