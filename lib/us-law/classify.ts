@@ -83,6 +83,22 @@ const sectionRangeSchema = z
   .refine((r) => compareSectionPositions(boundPosition(r.from, "from"), boundPosition(r.to, "to")) <= 0, { message: "from must not exceed to" })
   .refine((r) => r.cfr_part !== undefined || r.usc_title !== undefined, { message: "a range names a cfr_part, a usc_title or both" });
 
+const sectionListSchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9-]+$/),
+    cfr_part: z.string().regex(/^\d+:[0-9a-z]+(-[0-9a-z]+)?$/).optional(),
+    usc_title: z.number().int().positive().optional(),
+    /**
+     * Sections named one by one, as the source spells them ("1320a-7", "16.46"; a dash may be written "-" for the
+     * source's "–"): for a run no range can hold, because what follows a section's letters does not move it
+     * (42 U.S.C. 1320a–2a, child welfare reviews, and 1320a–7, Medicare and Medicaid exclusions, sit at one position).
+     */
+    sections: z.array(z.string().min(1)).min(1),
+    subcategory: z.string(),
+  })
+  .strict()
+  .refine((l) => (l.cfr_part === undefined) !== (l.usc_title === undefined), { message: "a section list names a cfr_part or a usc_title" });
+
 export const classificationSchema = z
   .object({
     usc_titles: titleMap,
@@ -93,6 +109,7 @@ export const classificationSchema = z
     cfr_chapters: z.array(chapterSchema),
     cfr_parts: z.array(partSchema),
     section_ranges: z.array(sectionRangeSchema),
+    section_lists: z.array(sectionListSchema),
     cfr_part_rules: z.array(ruleSchema),
     presidential_rules: z.array(ruleSchema),
     presidential_topic_rules: z.array(ruleSchema),
@@ -131,6 +148,8 @@ interface Compiled {
   cfrPartKeys: Map<string, string>;
   /** "cfr title:part" or "usc title" → ranges of sections (sectionPositionOf) and their subject. */
   sectionRanges: Map<string, CompiledRange[]>;
+  /** "cfr title:part" or "usc title" → sections named one by one (folded identifier) and the list that names them. */
+  sectionLists: Map<string, Map<string, { id: string; subcategory: string }>>;
   cfrParts: CompiledRule[];
   presidential: CompiledRule[];
   presidentialTopics: CompiledRule[];
@@ -204,6 +223,23 @@ export function compileClassificationRules(rules: ClassificationRules): Compiled
     }
     return map;
   };
+  const sectionLists = (list: z.infer<typeof sectionListSchema>[]) => {
+    const map = new Map<string, Map<string, { id: string; subcategory: string }>>();
+    for (const entry of list) {
+      check(entry.subcategory, `section_lists ${entry.id}`);
+      claim(entry.id);
+      const key = entry.cfr_part ? rangeKeyOf("cfr", entry.cfr_part) : rangeKeyOf("usc", entry.usc_title!);
+      const sections = map.get(key) ?? new Map<string, { id: string; subcategory: string }>();
+      for (const section of entry.sections) {
+        const folded = fold(section);
+        const other = sections.get(folded);
+        if (other) throw new Error(`classification.yaml: section_lists ${entry.id} names ${section}, which ${other.id} names too, in ${key}`);
+        sections.set(folded, { id: entry.id, subcategory: entry.subcategory });
+      }
+      map.set(key, sections);
+    }
+    return map;
+  };
   const presidential = compile(rules.presidential_rules, "presidential_rules");
   const presidentialTopics = compile(rules.presidential_topic_rules, "presidential_topic_rules");
   const keywords = compile(rules.keyword_rules, "keyword_rules");
@@ -219,6 +255,7 @@ export function compileClassificationRules(rules: ClassificationRules): Compiled
     cfrChapters: chapters(rules.cfr_chapters, "cfr_chapters"),
     cfrPartKeys: partKeys(rules.cfr_parts),
     sectionRanges: sectionRanges(rules.section_ranges),
+    sectionLists: sectionLists(rules.section_lists),
     cfrParts,
     presidential,
     presidentialTopics,
@@ -285,7 +322,7 @@ export function classify(input: ClassifyInput): Classification {
     const isUsc = input.kind === "us_code";
     const prefix = isUsc ? "usc" : "cfr";
     const innermostFirst = [...input.headings].reverse();
-    // Most specific first. A range of section numbers (26 CFR part 1 and 26 U.S.C. follow the Internal Revenue Code's
+    // Most specific first. A section named in a list, then a range of section numbers (26 CFR part 1 and 26 U.S.C. follow the Internal Revenue Code's
     // numbering, so 1.301-1 and § 301 are about corporate distributions; ERISA's sections in 29 U.S.C. carry no
     // chapter in the source). Then a CFR record's part read on its own, then a part whose heading names a subject that
     // is the same in every title and agency (34 CFR part 104, disability non-discrimination, sits in the Office for
@@ -293,7 +330,10 @@ export function classify(input: ClassifyInput): Classification {
     const partKey = input.kind === "cfr" && input.part ? `${input.title}:${input.part}` : null;
     const rangeKey = isUsc ? rangeKeyOf("usc", input.title) : partKey && rangeKeyOf("cfr", partKey);
     const at = sectionPositionOf(input.kind, input.section);
-    const range = rangeKey && at ? c.sectionRanges.get(rangeKey)?.find((r) => inRange(r, at)) : undefined;
+    // A section named in a list beats a range that holds its position.
+    const listed = rangeKey && input.section ? c.sectionLists.get(rangeKey)?.get(fold(input.section)) : undefined;
+    if (listed) primary = assignment(listed.subcategory, listed.id);
+    const range = !primary && rangeKey && at ? c.sectionRanges.get(rangeKey)?.find((r) => inRange(r, at)) : undefined;
     if (range) primary = assignment(range.subcategory, range.id);
     const partSubject = !primary && partKey ? c.cfrPartKeys.get(partKey) : undefined;
     if (partSubject) primary = assignment(partSubject, `cfr-part-${partKey}`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { normaliseCitation, recordUidFor } from "@/lib/us-law/citation";
-import { classificationSchema, classify, compareSectionPositions, compileClassificationRules, loadClassificationRules, sectionPositionOf } from "@/lib/us-law/classify";
+import { classificationSchema, classify, compareSectionPositions, compileClassificationRules, fold, loadClassificationRules, sectionPositionOf } from "@/lib/us-law/classify";
 import { fileImporters } from "@/lib/us-law/import/registry";
 import { chapterOf } from "@/lib/us-law/import/us-code";
 import { parseSnapshot, readSnapshotText } from "@/lib/us-law/snapshot";
@@ -426,7 +426,7 @@ describe("classification", () => {
     expect(uscSection(21, "9", "399a").rule).not.toBe("usc21-398-399-food-safety-inspection");
     // HIPAA's administrative simplification is 1320d only: its neighbours keep the chapter's rule.
     expect(ssa("1320d–6")).toMatchObject({ subcategory: "health_information_privacy", rule: "ssa-administrative-simplification" });
-    expect(ssa("1320c–5").rule).toBe("usc-chapter-42:7");
+    expect(ssa("1320b–13").rule).toBe("usc-chapter-42:7");
     expect(ssa("402")).toMatchObject({ subcategory: "social_security_benefits", rule: "usc-chapter-42:7" });
     // The Public Health Service Act: NIH ends at 290b, SAMHSA starts at 290aa.
     const phsa = (section: string) => uscSection(42, "6A", section).rule;
@@ -541,10 +541,10 @@ describe("classification", () => {
     const community = "CHAPTER 105— COMMUNITY SERVICES PROGRAMS";
     expect(["9851", "9858l", "9859", "9810"].map((n) => chapterSection(42, "105", n, community)))
       .toEqual(["early_childhood_education", "caregiving_dependent_care", "community_services", "community_services"]);
-    // The Higher Education Act's title IV from the supplemental grants on; Pell (§ 1070a, shared with TRIO) stays.
+    // The Higher Education Act's title IV from the supplemental grants on; accreditation (§ 1099b) stays.
     const hea = "CHAPTER 28— HIGHER EDUCATION RESOURCES AND STUDENT ASSISTANCE";
-    expect(["1087–53", "1098ee", "1070a", "1099b"].map((n) => chapterSection(20, "28", n, hea)))
-      .toEqual(["student_financial_aid", "student_financial_aid", "higher_education", "higher_education"]);
+    expect(["1087–53", "1098ee", "1099b"].map((n) => chapterSection(20, "28", n, hea)))
+      .toEqual(["student_financial_aid", "student_financial_aid", "higher_education"]);
     // DOE's electricity subparts under a part heading on procedure; its refund procedures stay procedure.
     const procedures = (n: string) => cfrSection(10, "II", "205", n, "Administrative Procedures and Sanctions").subcategory;
     expect([procedures("205.350"), procedures("205.391"), procedures("205.283")]).toEqual(["electric_power_utilities", "electric_power_utilities", "administrative_procedure"]);
@@ -588,6 +588,18 @@ describe("classification", () => {
       .toEqual(["torts_civil_liability", "bankruptcy_insolvency", "sanctions", "securities_regulation"]);
   });
 
+  it("places presidential documents no rule placed by the kind of document their title names, and reads \"mission\" as a word", () => {
+    const primary = (ownTitle: string) => classify({ kind: "presidential", ownTitle }).primary;
+    expect(primary("Ending Birth Tourism")).toMatchObject({ subcategory: "visas_admission", rule: "pres-visa-programs" });
+    expect(primary("Guaranteeing the States Protection Against Invasion").subcategory).toBe("border_security_enforcement");
+    expect(primary("Enhancing Public Safety in the Interior of the United States").subcategory).toBe("detention_removal");
+    expect(primary("Promoting Redemption of Savings Bonds").subcategory).toBe("public_debt_borrowing");
+    // "Admissions" and "emissions" hold the letters of "mission" but are not a mission or a commission.
+    expect(primary("Realigning the United States Refugee Admissions Program").subcategory).toBe("asylum_refugees");
+    expect(primary("Establishing the President's Advisory 1776 Commission").rule).toBe("pres-delegation");
+    expect(primary("Extending Privileges and Immunities to the African Union Mission to the United States").subcategory).toBe("international_organizations");
+  });
+
   it("refuses a rule set with a repeated key or id, overlapping section ranges, or a range that names nothing", () => {
     const rules = () => structuredClone(loadClassificationRules().rules);
     const twiceChapter = rules();
@@ -622,6 +634,30 @@ describe("classification", () => {
     const nowhere = { ...rules(), section_ranges: [{ id: "nowhere", from: 1, to: 2, subcategory: "sanctions" }] };
     expect(classificationSchema.safeParse(nowhere).error?.issues.map((i) => i.message).join()).toMatch(/names a cfr_part, a usc_title or both/);
     expect(() => compileClassificationRules(rules())).not.toThrow();
+  });
+
+  it("names in section_lists only sections the snapshots hold, and a listed section beats the range that holds its position", () => {
+    const usc = new Set(parseSnapshot(readSnapshotText("us_code")).rows.map((r) => `usc ${r[1]}:${fold(String(r[2]))}`));
+    const cfr = new Set(parseSnapshot(readSnapshotText("ecfr")).rows.map((r) => `cfr ${r[1]}:${r[2]}:${fold(String(r[5]))}`));
+    const lists = loadClassificationRules().rules.section_lists;
+    const missing = lists.flatMap((l) =>
+      l.sections.filter((s) => !(l.usc_title !== undefined ? usc.has(`usc ${l.usc_title}:${fold(s)}`) : cfr.has(`cfr ${l.cfr_part}:${fold(s)}`))).map((s) => `${l.id} ${s}`),
+    );
+    expect(lists.length).toBeGreaterThan(0);
+    expect(missing).toEqual([]);
+    // 42 U.S.C. 1320a–2a and 1320a–7 share one position; the lists tell them apart, and the source's "–" is matched.
+    const ssa = (section: string) => uscSection(42, "7", section).subcategory;
+    expect([ssa("1320a–2a"), ssa("1320a–7b"), ssa("1320a–6"), ssa("1320a-7b")]).toEqual(["child_welfare_foster_care", "health_care_coverage", "social_security_benefits", "health_care_coverage"]);
+    // Inside the Public Health Service Act's workforce range, the student loans; the nurse loan repayment stays.
+    const phsa = (section: string) => uscSection(42, "6A", section).subcategory;
+    expect([phsa("292q"), phsa("297b"), phsa("297n"), phsa("293")]).toEqual(["student_financial_aid", "student_financial_aid", "health_care_delivery_workforce", "health_care_delivery_workforce"]);
+    // The Pell grant is § 1070a; the TRIO programmes at the same position (§ 1070a–12, talent search) stay.
+    const hea = "CHAPTER 28— HIGHER EDUCATION RESOURCES AND STUDENT ASSISTANCE";
+    expect([chapterSection(20, "28", "1070a", hea), chapterSection(20, "28", "1070a–12", hea)]).toEqual(["student_financial_aid", "higher_education"]);
+    // A section listed twice for one title is refused.
+    const rules = structuredClone(loadClassificationRules().rules);
+    rules.section_lists.push({ id: "again", usc_title: 42, sections: ["1320a-7"], subcategory: "sanctions" });
+    expect(() => compileClassificationRules(rules)).toThrow(/section_lists again names 1320a-7, which ssa-title-xi-health-coverage names too, in usc 42/);
   });
 
   it("lists in cfr_parts only parts the CFR snapshot holds, each once", () => {
