@@ -588,6 +588,23 @@ describe("classification", () => {
       .toEqual(["torts_civil_liability", "bankruptcy_insolvency", "sanctions", "securities_regulation"]);
   });
 
+  it("places what the last strict samples found (seeds 291221-291224), with the run or part each sits in", () => {
+    expect(uscSection(38, "57", "5726").subcategory).toBe("privacy_data_protection");
+    expect(uscSection(38, "57", "5701").subcategory).toBe("veterans_benefits");
+    // The CARES Act's chapter by its titles: rental assistance, unemployment, aviation payroll support; the economic
+    // stabilization title stays.
+    const cares = (n: string) => chapterSection(15, "116", n, "CHAPTER 116— CORONAVIRUS ECONOMIC STABILIZATION (CARES ACT)");
+    expect(["9058a", "9023", "9092", "9042"].map(cares)).toEqual(["public_assisted_housing", "unemployment_compensation", "aviation", "economic_policy_statistics"]);
+    // FERC's general policy part: natural gas from § 2.51 on; the electric statements before it stay.
+    const ferc = (n: string) => cfrSection(18, "I", "2", n, "General Policy and Interpretations").subcategory;
+    expect([ferc("2.103"), ferc("2.22")]).toEqual(["oil_natural_gas", "electric_power_utilities"]);
+    // Housekeeping subparts inside subject parts: the FCC's debt collection, the ITC's Privacy Act and records rules.
+    expect(cfrSection(47, "I", "1", "1.1930", "Practice and Procedure").subcategory).toBe("government_claims_payments");
+    const itc = (n: string) => cfrSection(19, "II", "201", n, "Rules of General Application").subcategory;
+    expect([itc("201.43"), itc("201.26"), itc("201.8")]).toEqual(["government_records_transparency", "privacy_data_protection", "trade_remedies"]);
+    expect(uscSection(34, "121", "12522").subcategory).toBe("criminal_procedure_sentencing");
+  });
+
   it("places presidential documents no rule placed by the kind of document their title names, and reads \"mission\" as a word", () => {
     const primary = (ownTitle: string) => classify({ kind: "presidential", ownTitle }).primary;
     expect(primary("Ending Birth Tourism")).toMatchObject({ subcategory: "visas_admission", rule: "pres-visa-programs" });
