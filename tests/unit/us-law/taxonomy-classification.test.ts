@@ -47,6 +47,8 @@ describe("classification", () => {
   // (keyword rules read it).
   const uscSection = (title: number, chapter: string | null, section: string, heading?: string) =>
     classify({ kind: "us_code", title, chapter, section, headings: heading ? [heading] : [], ownTitle: "Definitions" }).primary;
+  // A presidential document's primary assignment by its title.
+  const presidential = (ownTitle: string) => classify({ kind: "presidential", ownTitle }).primary;
   // The subject of a US Code section under its chapter's heading.
   const chapterSection = (title: number, chapter: string, section: string, heading: string) => uscSection(title, chapter, section, heading).subcategory;
   // A CFR section by its number (section ranges) in its part.
@@ -483,12 +485,11 @@ describe("classification", () => {
     expect(part(31, "II", "375", "Marketable Treasury Securities Redemption Operations").subcategory).toBe("public_debt_borrowing");
     // Presidential documents by kind, not by a stray word: campaign medals, import duties on Canada and Mexico, Railway
     // Labor Act emergency boards, public international organizations.
-    const pres = (ownTitle: string) => classify({ kind: "presidential", ownTitle }).primary;
-    expect(pres("Establishing the Kosovo Campaign Medal")).toMatchObject({ subcategory: "honors_awards_medals", rule: "pres-campaign-medal" });
-    expect(pres("Amendment to Duties To Address the Flow of Illicit Drugs Across Our Northern Border").subcategory).toBe("tariffs_customs");
-    expect(pres("Imposing Additional Duties To Offset Canadian Discrimination Against the Commerce of the United States With Respect to Dairy").subcategory).toBe("tariffs_customs");
-    expect(pres("Establishing an Emergency Board To Investigate Disputes Between Amtrak and Certain of Its Employees").subcategory).toBe("labor_management_relations");
-    expect(pres("Korean Peninsula Energy Development Organization").subcategory).toBe("international_organizations");
+    expect(presidential("Establishing the Kosovo Campaign Medal")).toMatchObject({ subcategory: "honors_awards_medals", rule: "pres-campaign-medal" });
+    expect(presidential("Amendment to Duties To Address the Flow of Illicit Drugs Across Our Northern Border").subcategory).toBe("tariffs_customs");
+    expect(presidential("Imposing Additional Duties To Offset Canadian Discrimination Against the Commerce of the United States With Respect to Dairy").subcategory).toBe("tariffs_customs");
+    expect(presidential("Establishing an Emergency Board To Investigate Disputes Between Amtrak and Certain of Its Employees").subcategory).toBe("labor_management_relations");
+    expect(presidential("Korean Peninsula Energy Development Organization").subcategory).toBe("international_organizations");
     // The Energy Policy Act of 2005 by its titles' runs of sections; its research title stays on energy research.
     const epact = (section: string) => uscSection(42, "149", section, "CHAPTER 149— NATIONAL ENERGY POLICY AND PROGRAMS").subcategory;
     expect(["15905", "15971", "16014", "16135", "16451", "16312"].map(epact))
@@ -606,15 +607,14 @@ describe("classification", () => {
   });
 
   it("places presidential documents no rule placed by the kind of document their title names, and reads \"mission\" as a word", () => {
-    const primary = (ownTitle: string) => classify({ kind: "presidential", ownTitle }).primary;
-    expect(primary("Ending Birth Tourism")).toMatchObject({ subcategory: "visas_admission", rule: "pres-visa-programs" });
-    expect(primary("Guaranteeing the States Protection Against Invasion").subcategory).toBe("border_security_enforcement");
-    expect(primary("Enhancing Public Safety in the Interior of the United States").subcategory).toBe("detention_removal");
-    expect(primary("Promoting Redemption of Savings Bonds").subcategory).toBe("public_debt_borrowing");
+    expect(presidential("Ending Birth Tourism")).toMatchObject({ subcategory: "visas_admission", rule: "pres-visa-programs" });
+    expect(presidential("Guaranteeing the States Protection Against Invasion").subcategory).toBe("border_security_enforcement");
+    expect(presidential("Enhancing Public Safety in the Interior of the United States").subcategory).toBe("detention_removal");
+    expect(presidential("Promoting Redemption of Savings Bonds").subcategory).toBe("public_debt_borrowing");
     // "Admissions" and "emissions" hold the letters of "mission" but are not a mission or a commission.
-    expect(primary("Realigning the United States Refugee Admissions Program").subcategory).toBe("asylum_refugees");
-    expect(primary("Establishing the President's Advisory 1776 Commission").rule).toBe("pres-delegation");
-    expect(primary("Extending Privileges and Immunities to the African Union Mission to the United States").subcategory).toBe("international_organizations");
+    expect(presidential("Realigning the United States Refugee Admissions Program").subcategory).toBe("asylum_refugees");
+    expect(presidential("Establishing the President's Advisory 1776 Commission").rule).toBe("pres-delegation");
+    expect(presidential("Extending Privileges and Immunities to the African Union Mission to the United States").subcategory).toBe("international_organizations");
   });
 
   it("refuses a rule set with a repeated key or id, overlapping section ranges, or a range that names nothing", () => {
