@@ -671,6 +671,8 @@ describe("classification", () => {
     // The Pell grant is § 1070a; the TRIO programmes at the same position (§ 1070a–12, talent search) stay.
     const hea = "CHAPTER 28— HIGHER EDUCATION RESOURCES AND STUDENT ASSISTANCE";
     expect([chapterSection(20, "28", "1070a", hea), chapterSection(20, "28", "1070a–12", hea)]).toEqual(["student_financial_aid", "higher_education"]);
+    // A "Renumbered" stub takes the subject of the section it became, in another chapter.
+    expect([uscSection(10, "148", "2500").subcategory, uscSection(10, "134", "2249e").subcategory]).toEqual(["defense_procurement", "foreign_aid_development"]);
     // A section listed twice for one title is refused.
     const rules = structuredClone(loadClassificationRules().rules);
     rules.section_lists.push({ id: "again", usc_title: 42, sections: ["1320a-7"], subcategory: "sanctions" });
