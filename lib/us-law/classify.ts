@@ -33,7 +33,10 @@ const chapterSchema = z
   .object({ key: z.string().regex(/^\d+:[0-9A-Z–-]+$/), subcategory: z.string(), secondary: z.array(z.string()).optional() })
   .strict();
 const titleMap = z.record(z.string().regex(/^\d+$/), z.string());
-const partSchema = z.object({ key: z.string().regex(/^\d+:[0-9a-z]+(-[0-9a-z]+)?$/), subcategory: z.string() }).strict();
+/** A CFR part as "title:part" ("26:1", "41:101-6"), and a US Code title by its number. */
+const cfrPartKey = z.string().regex(/^\d+:[0-9a-z]+(-[0-9a-z]+)?$/);
+const uscTitle = z.number().int().positive();
+const partSchema = z.object({ key: cfrPartKey, subcategory: z.string() }).strict();
 const sectionBound = z.union([z.number().int().nonnegative(), z.string().regex(/^\d+[a-z]{0,4}$/)]);
 
 /**
@@ -66,8 +69,8 @@ const sectionRangeSchema = z
   .object({
     id: z.string().regex(/^[a-z0-9-]+$/),
     /** The CFR part ("26:1") and/or the US Code title (26) whose sections the range places. */
-    cfr_part: z.string().regex(/^\d+:[0-9a-z]+(-[0-9a-z]+)?$/).optional(),
-    usc_title: z.number().int().positive().optional(),
+    cfr_part: cfrPartKey.optional(),
+    usc_title: uscTitle.optional(),
     /**
      * The first and last section: a number takes every lettered section under it ("to: 1677" ends after § 1677n),
      * a number with letters ("1397aa") names one lettered run (the US Code puts 42 U.S.C. 1397aa–1397mm, the
@@ -86,8 +89,8 @@ const sectionRangeSchema = z
 const sectionListSchema = z
   .object({
     id: z.string().regex(/^[a-z0-9-]+$/),
-    cfr_part: z.string().regex(/^\d+:[0-9a-z]+(-[0-9a-z]+)?$/).optional(),
-    usc_title: z.number().int().positive().optional(),
+    cfr_part: cfrPartKey.optional(),
+    usc_title: uscTitle.optional(),
     /**
      * Sections named one by one, as the source spells them ("1320a-7", "16.46"; a dash may be written "-" for the
      * source's "–"): for a run no range can hold, because what follows a section's letters does not move it
@@ -322,11 +325,11 @@ export function classify(input: ClassifyInput): Classification {
     const isUsc = input.kind === "us_code";
     const prefix = isUsc ? "usc" : "cfr";
     const innermostFirst = [...input.headings].reverse();
-    // Most specific first. A section named in a list, then a range of section numbers (26 CFR part 1 and 26 U.S.C. follow the Internal Revenue Code's
-    // numbering, so 1.301-1 and § 301 are about corporate distributions; ERISA's sections in 29 U.S.C. carry no
-    // chapter in the source). Then a CFR record's part read on its own, then a part whose heading names a subject that
-    // is the same in every title and agency (34 CFR part 104, disability non-discrimination, sits in the Office for
-    // Civil Rights' chapter), and only then the chapter.
+    // Most specific first. A section named in a list, then a range of section numbers (26 CFR part 1 and 26 U.S.C.
+    // follow the Internal Revenue Code's numbering, so 1.301-1 and § 301 are about corporate distributions; ERISA's
+    // sections in 29 U.S.C. carry no chapter in the source). Then a CFR record's part read on its own, then a part
+    // whose heading names a subject that is the same in every title and agency (34 CFR part 104, disability
+    // non-discrimination, sits in the Office for Civil Rights' chapter), and only then the chapter.
     const partKey = input.kind === "cfr" && input.part ? `${input.title}:${input.part}` : null;
     const rangeKey = isUsc ? rangeKeyOf("usc", input.title) : partKey && rangeKeyOf("cfr", partKey);
     const at = sectionPositionOf(input.kind, input.section);

@@ -73,8 +73,8 @@ describe("classification", () => {
       .toEqual({ branch: "environmental_protection", subcategory: "air_quality", rule: "kw-air" });
     expect(classify({ kind: "us_code", title: 38, chapter: "11", section: null, headings: ["CHAPTER 11— COMPENSATION FOR SERVICE-CONNECTED DISABILITY"], ownTitle: "Basic entitlement" }).primary)
       .toEqual({ branch: "armed_forces_and_national_security", subcategory: "veterans_benefits", rule: "usc-title-38" });
-    expect(classify({ kind: "presidential", ownTitle: "Safe, Secure, and Trustworthy Development and Use of Artificial Intelligence" }).primary.rule).toBe("kw-ai");
-    expect(classify({ kind: "presidential", ownTitle: "Improving Our Nation Through Better Design" }).primary)
+    expect(presidential("Safe, Secure, and Trustworthy Development and Use of Artificial Intelligence").rule).toBe("kw-ai");
+    expect(presidential("Improving Our Nation Through Better Design"))
       .toEqual({ branch: "other_unclassified", subcategory: "unclassified", rule: "unmatched" });
   });
 
@@ -456,7 +456,7 @@ describe("classification", () => {
     expect(part(28, "I", "91", "Grants for Correctional Facilities").subcategory).toBe("prisons_corrections");
     expect(cfr(32, "VI", "Board for Correction of Naval Records").subcategory).not.toBe("prisons_corrections");
     expect(part(28, "I", "85", "Civil Monetary Penalties Inflation Adjustment")).toMatchObject({ subcategory: "administrative_procedure", rule: "part-civil-penalty-inflation-adjustment" });
-    expect(classify({ kind: "presidential", ownTitle: "United States Coast Guard Officer Personnel Management" }).primary.subcategory).toBe("military_personnel");
+    expect(presidential("United States Coast Guard Officer Personnel Management").subcategory).toBe("military_personnel");
     expect(usc(46, "43", "CHAPTER 43— RECREATIONAL VESSELS").subcategory).toBe("recreational_boating");
   });
 
@@ -527,7 +527,7 @@ describe("classification", () => {
     expect([chapterSection(22, "96", "8909", ukraine), chapterSection(22, "96", "8905", ukraine), uscSection(31, "5", "506").subcategory])
       .toEqual(["sanctions", "human_rights_abroad", "federal_contracting"]);
     // A pardon whose title ends with a year is clemency, not an observance.
-    expect(classify({ kind: "presidential", ownTitle: "Granting Pardons and Commutation of Sentences for Certain Offenses Relating to the Events at or Near the United States Capitol on January 6, 2021" }).primary)
+    expect(presidential("Granting Pardons and Commutation of Sentences for Certain Offenses Relating to the Events at or Near the United States Capitol on January 6, 2021"))
       .toMatchObject({ subcategory: "criminal_procedure_sentencing", rule: "pres-clemency" });
   });
 
@@ -560,7 +560,7 @@ describe("classification", () => {
     expect([uscSection(10, "111", "2193b").subcategory, uscSection(10, "111", "2192").subcategory]).toEqual(["elementary_secondary_education", "higher_education"]);
     // A Manual for Courts-Martial order is military justice however the title spells the word.
     for (const ownTitle of ["2024 Amendments to the Manual for Courts Martial, United States", "Further 2007 Amendments to the Manual for Courts- Martial, United States"])
-      expect(classify({ kind: "presidential", ownTitle }).primary).toMatchObject({ subcategory: "military_personnel", rule: "pres-military" });
+      expect(presidential(ownTitle)).toMatchObject({ subcategory: "military_personnel", rule: "pres-military" });
   });
 
   it("places what the samples by kind of rule found (seeds 291205-291208), with the part or run each sits in", () => {
@@ -689,12 +689,12 @@ describe("classification", () => {
 
   it("places presidential documents no earlier rule names by their topic, and only those", () => {
     // EO 14145 fell to "unmatched" before the topic rules existed.
-    expect(classify({ kind: "presidential", ownTitle: "Helping Left-Behind Communities Make a Comeback" }).primary)
+    expect(presidential("Helping Left-Behind Communities Make a Comeback"))
       .toEqual({ branch: "housing_and_community_development", subcategory: "community_development_grants", rule: "pres-topic-communities" });
-    expect(classify({ kind: "presidential", ownTitle: "Preventing Woke AI in the Federal Government" }).primary.subcategory).toBe("artificial_intelligence_technology");
-    expect(classify({ kind: "presidential", ownTitle: "Revoking Proclamation 10315" }).primary.rule).toBe("pres-topic-amending");
+    expect(presidential("Preventing Woke AI in the Federal Government").subcategory).toBe("artificial_intelligence_technology");
+    expect(presidential("Revoking Proclamation 10315").rule).toBe("pres-topic-amending");
     // A title an earlier rule places keeps that rule even when a topic rule would also match it.
-    expect(classify({ kind: "presidential", ownTitle: "Strengthening Access to Health Care and Family Planning" }).primary.rule).toBe("pres-health-care");
+    expect(presidential("Strengthening Access to Health Care and Family Planning").rule).toBe("pres-health-care");
     // Served snapshots (2,865 executive orders and proclamations, to September 2026): 244 unmatched before the topic
     // rules, 40 after (1.4 %).
     // Titles too vague to place honestly stay unclassified; this only ever goes down.
@@ -703,7 +703,7 @@ describe("classification", () => {
     for (const source of ["executive_orders", "proclamations"] as const) {
       for (const row of parseSnapshot(readSnapshotText(source)).rows) {
         total++;
-        if (classify({ kind: "presidential", ownTitle: String(row[2]) }).primary.rule === "unmatched") unmatched++;
+        if (presidential(String(row[2])).rule === "unmatched") unmatched++;
       }
     }
     expect(total).toBe(2865);
