@@ -3,7 +3,7 @@
  * with pdftotext, pages rendered with pdftoppm into tests/e2e/artifacts/ for a human to look at), tampered and expired
  * links refused, and the monthly quota (Pro 5, Business 25) answered with 402 — also under concurrent requests.
  */
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -14,6 +14,9 @@ import { call, callJson, get, post } from "../../support/api";
 import { mintKey } from "../../support/keys";
 
 const artifacts = path.resolve(__dirname, "../../e2e/artifacts");
+// Reading the PDF's text needs poppler-utils (pdftotext, pdftoppm). .ci/run installs it; on a newcomer's machine
+// without it the text check is skipped with a warning, as the browser tests are without Chromium — never in CI.
+const hasPoppler = !spawnSync("pdftotext", ["-v"]).error;
 const profile = {
   state: "california",
   sector: "employment,media-content",
@@ -138,6 +141,10 @@ describe("POST /report at Pro and above", () => {
     const viaAccept = await report(key, profile, { accept: "application/pdf" });
     expect(viaAccept.headers.get("content-type")).toBe("application/pdf");
 
+    if (!hasPoppler && process.env.CI !== "true") {
+      console.warn("!!! pdftotext not found: the report PDF's text is not checked. Install it with: sudo apt-get install -y poppler-utils");
+      return;
+    }
     fs.mkdirSync(artifacts, { recursive: true });
     const file = path.join(artifacts, "compliance-report.pdf");
     fs.writeFileSync(file, Buffer.from(await viaBody.arrayBuffer()));
