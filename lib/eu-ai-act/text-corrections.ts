@@ -1,6 +1,6 @@
 /**
- * Words the reference text (article_paragraphs.json, derived from the Ansvar copy of EUR-Lex) lost in extraction, and
- * the Official Journal wording the importer restores. Each entry names the exact passage it replaces: if the reference
+ * Words the reference text (article_paragraphs.json, derived from the Ansvar copy of EUR-Lex) lost in extraction (and,
+ * once, a character it added), and the Official Journal wording the importer restores. Each entry names the exact passage it replaces: if the reference
  * text changes there, the import fails and the entry must be compared again, rather than a correction landing in text
  * nobody re-read.
  *
@@ -30,6 +30,16 @@ export const TEXT_CORRECTIONS: readonly TextCorrection[] = [
       "Article 113, third paragraph, point (b), as adopted (OJ L, 12.7.2024): the kenobijr copy of the Official Journal " +
       "text (articles.json, article_113) and a verbatim quotation of Article 113 from EUR-Lex (consolidated text of 27 " +
       "July 2026, which left point (b) unchanged), read 2026-11-27",
+  },
+  {
+    // A stray double quote after the closing single quote of the inserted paragraph; the Ansvar copy has it here only.
+    article: 108,
+    paragraph: null,
+    upstream: "oj).\u2019;\"",
+    official: "oj).\u2019;",
+    source:
+      "Article 108, point (1), as adopted (OJ L, 12.7.2024, page 118 of 144): a text copy of the Official Journal PDF, " +
+      "which ends the footnote 'ELI: http://data.europa.eu/eli/reg/2024/1689/oj).\u2019;' with no double quote, read 2026-11-29",
   },
 ];
 

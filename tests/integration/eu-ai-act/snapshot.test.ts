@@ -93,9 +93,16 @@ describe("the committed EU AI Act snapshot", () => {
     expect(built.text).toContain("(b)\n\nChapter\u00a0III Section\u00a04, Chapter\u00a0V, Chapter\u00a0VII and Chapter\u00a0XII and Article\u00a078 shall apply from 2\u00a0August 2025, with the exception of Article\u00a0101;\n\n(c)");
     expect(built.source).toContain("text-corrections.ts");
     expect(readEuAiActSnapshot().find((p) => p.anchorId === "113")!.text).toBe(built.text);
-    // No other article carries the note, and no point label is left without its text anywhere.
-    expect(buildEuAiActProvisions().filter((p) => p.source.includes("text-corrections.ts")).map((p) => p.anchorId)).toEqual(["113"]);
+    // Only the two corrected articles carry the note, and no point label is left without its text anywhere.
+    expect(buildEuAiActProvisions().filter((p) => p.source.includes("text-corrections.ts")).map((p) => p.anchorId)).toEqual(["108", "113"]);
     for (const row of readEuAiActSnapshot()) expect(row.text, row.anchorId).not.toMatch(/\n\n\([a-z]\)\n\n\([a-z]\)\n\n/);
+  });
+
+  it("drops the stray double quote the reference text adds after Article 108's footnote, which the Official Journal lacks", () => {
+    const built = buildEuAiActProvisions().find((p) => p.anchorId === "108")!;
+    expect(built.text).toContain("ELI:\u00a0http://data.europa.eu/eli/reg/2024/1689/oj).\u2019;\n\n(2)");
+    expect(built.text).not.toContain("oj).\u2019;\"");
+    expect(readEuAiActSnapshot().find((p) => p.anchorId === "108")!.text).toBe(built.text);
   });
 
   it("refuses to import when the passage a text correction replaces is no longer in the reference text", () => {
