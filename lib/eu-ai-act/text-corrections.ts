@@ -1,8 +1,8 @@
 /**
  * Words the reference text (article_paragraphs.json, derived from the Ansvar copy of EUR-Lex) lost in extraction (and,
- * once, a character it added), and the Official Journal wording the importer restores. Each entry names the exact passage it replaces: if the reference
- * text changes there, the import fails and the entry must be compared again, rather than a correction landing in text
- * nobody re-read.
+ * once, a character it added), and the Official Journal wording the importer restores. Each entry names the exact
+ * passage it replaces: if the reference text changes there, the import fails and the entry must be compared again,
+ * rather than a correction landing in text nobody re-read.
  *
  * Searched on 2026-11-27 for every point label followed directly by another ("(b)\n\n(c)"), the form this loss takes:
  * one hit.
