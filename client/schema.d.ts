@@ -3380,7 +3380,10 @@ export interface components {
             applies_from_original: string | null;
             /** @description The amending act and provision that moved the date; null when the date is as adopted, and on recitals and annexes. */
             applies_from_amended_by: components["schemas"]["DateAmendment"] | null;
+            /** @description The text as adopted (Official Journal, OJ L, 12.7.2024). Where text_amended_by is not empty, a later act has changed this wording: read the amending act for the text in force. */
             text: string;
+            /** @description Every later change to this row's wording: on a paragraph, the changes to that paragraph and any replacement of its whole article or heading; on an article's whole-text row, every change to the article (including inserted paragraphs); on an annex, the changes to it. Empty when the wording is as adopted; recitals are never amended. */
+            text_amended_by: components["schemas"]["TextAmendment"][];
             /** @description The official EUR-Lex text of the act, with the article, recital or annex anchor (#art_5, #rct_1, #anx_III). */
             eur_lex_url: string;
             /** @description Where our copy of the text came from. */
@@ -3391,6 +3394,21 @@ export interface components {
             rank: number | null;
             /** @description Data by LexAtlas (CC BY 4.0) - {site_url} */
             attribution: string;
+        };
+        TextAmendment: {
+            /** @description The amending act, e.g. 'Regulation (EU) 2026/1744'. */
+            act: string;
+            /** @description The amending act's point that made the change, e.g. 'Art. 1(31)(b)'. */
+            provision: string;
+            /** @description What it changed, e.g. 'Article 75(1) replaced (the AI Office's exclusive competence)'. */
+            change: string;
+            /**
+             * @description replaced (new wording for the whole unit), amended (part of it replaced, inserted or deleted), deleted, inserted (new wording next to it, which this row does not hold), heading-replaced (the article's title).
+             * @enum {string}
+             */
+            effect: "replaced" | "amended" | "deleted" | "inserted" | "heading-replaced";
+            /** @description The amending act in the Official Journal (EUR-Lex ELI). */
+            url: string;
         };
         EuAiActProvisionListMeta: {
             total: number;

@@ -1,7 +1,7 @@
 import { EU_AI_ACT_CELEX_ID, PROVISION_TYPES } from "@/lib/eu-ai-act/vocabulary";
 import { z } from "zod";
 import { defineOperation } from "@/lib/http/operation";
-import { attribution, dateAmendment, pageLimitParam, offsetParam, pageMeta } from "./common";
+import { attribution, dateAmendment, pageLimitParam, offsetParam, pageMeta, textAmendment } from "./common";
 
 
 /** One structural unit of the regulation's text (SPEC 2: rows ordered by anchor_id). */
@@ -34,7 +34,17 @@ export const provisionSchema = z
     applies_from_amended_by: dateAmendment.nullable().meta({
       description: "The amending act and provision that moved the date; null when the date is as adopted, and on recitals and annexes.",
     }),
-    text: z.string(),
+    text: z.string().meta({
+      description:
+        "The text as adopted (Official Journal, OJ L, 12.7.2024). Where text_amended_by is not empty, a later act has " +
+        "changed this wording: read the amending act for the text in force.",
+    }),
+    text_amended_by: z.array(textAmendment).meta({
+      description:
+        "Every later change to this row's wording: on a paragraph, the changes to that paragraph and any replacement " +
+        "of its whole article or heading; on an article's whole-text row, every change to the article (including " +
+        "inserted paragraphs); on an annex, the changes to it. Empty when the wording is as adopted; recitals are never amended.",
+    }),
     eur_lex_url: z.string().meta({ description: "The official EUR-Lex text of the act, with the article, recital or annex anchor (#art_5, #rct_1, #anx_III)." }),
     source: z.string().meta({ description: "Where our copy of the text came from." }),
     retrieved_at: z.string().meta({ description: "When the upstream copy we hold was taken (the upstream commit or scrape time)." }),

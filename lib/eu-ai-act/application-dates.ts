@@ -74,6 +74,8 @@ export interface ApplicationDate {
 
 export interface ApplicationDates {
   lawKey: string;
+  /** The amending acts by their key in the file (name and Official Journal address). */
+  amendingActs: ApplicationDatesFile["amending_acts"];
   lawEffectiveText: string;
   groups: ApplicationDatesFile["groups"];
   /** The date of every provision row of an article: paragraph null = the article's whole-text row. */
@@ -138,6 +140,7 @@ export function readApplicationDates(file: string = applicationDatesFile()): App
 
   return {
     lawKey: data.law_key,
+    amendingActs: data.amending_acts,
     lawEffectiveText: data.law_effective_text,
     groups: data.groups,
     ofProvision,

@@ -4,6 +4,7 @@ import { euAiActImports, euAiActProvisions } from "@/db/schema";
 import { attributionFor, DISCLAIMER } from "@/lib/vocabulary";
 import { EU_AI_ACT_CELEX_ID as EU_AI_ACT_CELEX, type PROVISION_TYPES } from "./vocabulary";
 import { applicationDates, type DateAmendment } from "./application-dates";
+import { textAmendments } from "./text-amendments";
 
 
 export interface ListProvisionsInput {
@@ -54,6 +55,7 @@ function toProvision(r: ProvisionDbRow) {
     section_title: r.sectionTitle,
     ...appliesFromOf(r.articleNumber, r.paragraphNumber),
     text: r.text,
+    text_amended_by: textAmendments().of({ article: r.articleNumber, paragraph: r.paragraphNumber, annex: r.annexNumber }),
     eur_lex_url: r.eurLexUrl,
     source: r.source,
     retrieved_at: r.retrievedAt.toISOString(),

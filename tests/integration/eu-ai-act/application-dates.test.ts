@@ -6,6 +6,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { utcToday } from "@/lib/compliance/deadline-parser";
 import { applicationDates } from "@/lib/eu-ai-act/application-dates";
+import { textAmendments } from "@/lib/eu-ai-act/text-amendments";
 import { get } from "../../support/api";
 import { mintKey } from "../../support/keys";
 
@@ -58,6 +59,20 @@ describe("EU AI Act dates on provisions, obligations and deadlines", () => {
       applies_from_original: "2 August 2026",
       applies_from_amended_by: { act: "Regulation (EU) 2026/1744", url: "https://eur-lex.europa.eu/eli/reg/2026/1744/oj" },
     });
+  });
+
+  it("provisions: every row says which later changes reached its wording (text_amended_by), the same as text-amendments.yaml", () => {
+    const amendments = textAmendments();
+    let amended = 0;
+    for (const p of provisions.values()) {
+      const want = amendments.of({ article: p.article_number, paragraph: p.paragraph_number, annex: p.annex_number });
+      expect(p.text_amended_by, p.anchor_id).toEqual(want);
+      if (want.length > 0) amended++;
+    }
+    expect(amended).toBeGreaterThan(60);
+    expect(provisions.get("075.001").text_amended_by.map((c: any) => c.provision)).toEqual(["Art. 1(31)(a)", "Art. 1(31)(b)"]);
+    expect(provisions.get("005.002").text_amended_by).toEqual([]);
+    expect(provisions.get("rct.001").text_amended_by).toEqual([]);
   });
 
   it("obligations: every AI Act duty's deadline is the file's, and the applies_from of one of its own provisions unless the file says why", async () => {

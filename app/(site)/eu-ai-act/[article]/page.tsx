@@ -58,13 +58,32 @@ export default async function EuAiActArticlePage({ params }: Props) {
         <div><dt>Anchor</dt><dd><code>{article.anchor_id}</code></dd></div>
         <div><dt>Official text</dt><dd><a href={article.eur_lex_url} rel="noopener">EUR-Lex, Article {n}</a></dd></div>
       </dl>
+      {article.text_amended_by.length > 0 && (
+        <aside className="note" id="amended">
+          <p>
+            This is the text as adopted (Official Journal of 12 July 2024). Since then{" "}
+            <a href={article.text_amended_by[0]!.url} rel="noopener">{article.text_amended_by[0]!.act}</a> has changed
+            this article&apos;s wording; read the amending act for the text in force:
+          </p>
+          <ul>
+            {article.text_amended_by.map((c) => (
+              <li key={`${c.provision}|${c.change}`}>{c.change} <span className="muted">({c.act}, {c.provision})</span></li>
+            ))}
+          </ul>
+        </aside>
+      )}
       {paragraphs.length === 0 ? (
         <ProvisionText text={article.text} />
       ) : (
         <ol className="paragraphs" style={{ listStyle: "none", paddingLeft: 0 }}>
           {paragraphs.map((p) => (
             <li key={p.anchor_id} id={`p${p.paragraph_number}`}>
-              <h2 style={{ fontSize: "1rem" }}>{p.paragraph_number}. <span className="tag">{p.anchor_id}</span></h2>
+              <h2 style={{ fontSize: "1rem" }}>
+                {p.paragraph_number}. <span className="tag">{p.anchor_id}</span>
+                {p.text_amended_by.length > 0 && (
+                  <> <span className="tag">{p.text_amended_by.map((c) => c.effect).join(", ")} since adoption</span></>
+                )}
+              </h2>
               <ProvisionText text={p.text} />
             </li>
           ))}
