@@ -45,6 +45,16 @@ describe("website: /eu-ai-act", () => {
     expect(unchanged).not.toContain("as amended by");
   });
 
+  it("says above an article whose wording a later act changed that the text is as adopted, listing each change", async () => {
+    const html = await render(ArticlePage({ params: Promise.resolve({ article: "75" }) }));
+    expect(html).toContain('id="amended"');
+    expect(html).toContain("This is the text as adopted (Official Journal of 12 July 2024)");
+    expect(html).toContain("Article 75(1) replaced (the AI Office&#x27;s exclusive competence)");
+    expect(html).toMatch(/replaced since adoption/);
+    const unchanged = await render(ArticlePage({ params: Promise.resolve({ article: "53" }) }));
+    expect(unchanged).not.toContain('id="amended"');
+  });
+
   it("renders an article with every paragraph anchored, the EUR-Lex link and the duties derived from it", async () => {
     const html = await render(ArticlePage({ params: Promise.resolve({ article: "50" }) }));
     expect(html).toContain("Article 50: Transparency obligations for providers and deployers of certain AI systems");
