@@ -79,17 +79,3 @@ export const dateAmendment = z
     url: z.string().meta({ description: "The amending act in the Official Journal (EUR-Lex ELI)." }),
   })
   .meta({ id: "DateAmendment" });
-
-export const textAmendment = z
-  .object({
-    act: z.string().meta({ description: "The amending act, e.g. 'Regulation (EU) 2026/1744'." }),
-    provision: z.string().meta({ description: "The amending act's point that made the change, e.g. 'Art. 1(31)(b)'." }),
-    change: z.string().meta({ description: "What it changed, e.g. 'Article 75(1) replaced (the AI Office's exclusive competence)'." }),
-    effect: z.enum(["replaced", "amended", "deleted", "inserted", "heading-replaced"]).meta({
-      description:
-        "replaced (new wording for the whole unit), amended (part of it replaced, inserted or deleted), deleted, " +
-        "inserted (new wording next to it, which this row does not hold), heading-replaced (the article's title).",
-    }),
-    url: z.string().meta({ description: "The amending act in the Official Journal (EUR-Lex ELI)." }),
-  })
-  .meta({ id: "TextAmendment" });

@@ -1,8 +1,23 @@
-import { EU_AI_ACT_CELEX_ID, PROVISION_TYPES } from "@/lib/eu-ai-act/vocabulary";
+import { EU_AI_ACT_CELEX_ID, PROVISION_TYPES, TEXT_EFFECTS } from "@/lib/eu-ai-act/vocabulary";
 import { z } from "zod";
 import { defineOperation } from "@/lib/http/operation";
-import { attribution, dateAmendment, pageLimitParam, offsetParam, pageMeta, textAmendment } from "./common";
+import { attribution, dateAmendment, pageLimitParam, offsetParam, pageMeta } from "./common";
 
+
+/** One later change to a provision's wording (lib/eu-ai-act/text-amendments.yaml). */
+export const textAmendment = z
+  .object({
+    act: z.string().meta({ description: "The amending act, e.g. 'Regulation (EU) 2026/1744'." }),
+    provision: z.string().meta({ description: "The amending act's point that made the change, e.g. 'Art. 1(31)(b)'." }),
+    change: z.string().meta({ description: "What it changed, e.g. 'Article 75(1) replaced (the AI Office's exclusive competence)'." }),
+    effect: z.enum(TEXT_EFFECTS).meta({
+      description:
+        "replaced (new wording for the whole unit), amended (part of it replaced, inserted or deleted), deleted, " +
+        "inserted (new wording next to it, which this row does not hold), heading-replaced (the article's title).",
+    }),
+    url: z.string().meta({ description: "The amending act in the Official Journal (EUR-Lex ELI)." }),
+  })
+  .meta({ id: "TextAmendment" });
 
 /** One structural unit of the regulation's text (SPEC 2: rows ordered by anchor_id). */
 export const provisionSchema = z

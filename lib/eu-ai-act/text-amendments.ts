@@ -3,14 +3,13 @@ import path from "node:path";
 import { parse } from "yaml";
 import { z } from "zod";
 import { applicationDates } from "./application-dates";
+import { TEXT_EFFECTS } from "./vocabulary";
 
 /**
  * Which provisions a later act changed in wording (lib/eu-ai-act/text-amendments.yaml). The served text is the
  * Regulation as adopted; these entries travel with the rows they touch, so a reader of a replaced paragraph learns
  * that it was replaced, by which act and which of its points, instead of taking superseded wording for the law.
  */
-
-export const TEXT_EFFECTS = ["replaced", "amended", "deleted", "inserted", "heading-replaced"] as const;
 
 // "75" (whole article), "75(1)" (paragraph as adopted), "75(1a)" (inserted paragraph), "75 heading", "Annex VIII".
 const TARGET = /^(?:(\d{1,3})(?:\((\d{1,2})([a-z]*)\))?( heading)?|Annex ([IVXL]+))$/;
