@@ -1,7 +1,6 @@
-import fs from "node:fs";
 import path from "node:path";
-import { parse } from "yaml";
 import { z } from "zod";
+import { readYamlFile } from "./yaml-file";
 
 /**
  * When each part of the AI Act applies, as adopted and as amended (lib/eu-ai-act/application-dates.yaml). One file
@@ -93,13 +92,8 @@ export function applicationDatesFile(): string {
 }
 
 export function readApplicationDates(file: string = applicationDatesFile()): ApplicationDates {
-  const parsed = fileSchema.safeParse(parse(fs.readFileSync(file, "utf8")));
+  const data = readYamlFile(file, fileSchema);
   const where = path.relative(process.cwd(), file);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new Error(`${where}: ${issue.path.join(".")}: ${issue.message}`);
-  }
-  const data = parsed.data;
   const amendment = (ref: { act: string; provision: string } | undefined): DateAmendment | null => {
     if (!ref) return null;
     const act = data.amending_acts[ref.act];

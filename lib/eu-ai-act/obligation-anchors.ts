@@ -1,8 +1,7 @@
-import fs from "node:fs";
 import path from "node:path";
-import { parse } from "yaml";
 import { z } from "zod";
 import { ANCHOR_ID_PATTERN } from "./import";
+import { readYamlFile } from "./yaml-file";
 
 /**
  * The curated mapping from compliance duties to the EU AI Act provisions they derive from
@@ -32,12 +31,7 @@ export function obligationAnchorsFile(): string {
 }
 
 export function readObligationAnchors(file: string = obligationAnchorsFile()): ObligationAnchors {
-  const parsed = mappingSchema.safeParse(parse(fs.readFileSync(file, "utf8")));
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new Error(`${path.relative(process.cwd(), file)}: ${issue.path.join(".")}: ${issue.message}`);
-  }
-  const { law_key, celex, anchors } = parsed.data;
+  const { law_key, celex, anchors } = readYamlFile(file, mappingSchema);
   const byObligation = new Map(
     Object.entries(anchors).map(([duty, ids]) => [`${law_key}#${duty}`, [...new Set(ids)].sort(compareAnchors)]),
   );

@@ -1,9 +1,8 @@
-import fs from "node:fs";
 import path from "node:path";
-import { parse } from "yaml";
 import { z } from "zod";
 import { applicationDates } from "./application-dates";
 import { TEXT_EFFECTS } from "./vocabulary";
+import { readYamlFile } from "./yaml-file";
 
 /**
  * Which provisions a later act changed in wording (lib/eu-ai-act/text-amendments.yaml). The served text is the
@@ -44,12 +43,16 @@ export interface TextTarget {
   annex: string | null;
 }
 
-export function parseTarget(target: string): TextTarget {
+/**
+ * An inserted paragraph is one with a letter suffix ("75(1a)") or, under effect `inserted`, one numbered past the
+ * adopted text's last ("Article 28(8) added"); neither names a paragraph of the text as adopted.
+ */
+export function parseTarget(target: string, effect: (typeof TEXT_EFFECTS)[number]): TextTarget {
   const m = TARGET.exec(target);
   if (!m) throw new Error(`unreadable target '${target}'`);
   const [, article, paragraph, suffix, heading, annex] = m;
   if (annex) return { article: null, paragraph: null, inserted: false, heading: false, annex };
-  const inserted = Boolean(suffix);
+  const inserted = Boolean(suffix) || (effect === "inserted" && paragraph !== undefined);
   return {
     article: Number(article),
     paragraph: paragraph && !inserted ? Number(paragraph) : null,
@@ -72,20 +75,11 @@ export function textAmendmentsFile(): string {
 
 export function readTextAmendments(file: string = textAmendmentsFile()): TextAmendments {
   const where = path.relative(process.cwd(), file);
-  const parsed = fileSchema.safeParse(parse(fs.readFileSync(file, "utf8")));
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new Error(`${where}: ${issue.path.join(".")}: ${issue.message}`);
-  }
-  const act = applicationDates().amendingActs[parsed.data.act];
-  if (!act) throw new Error(`${where}: act '${parsed.data.act}' is not in the amending_acts of application-dates.yaml`);
-  const entries = parsed.data.changes.map((c) => {
-    const target = parseTarget(c.target);
-    if (c.effect === "inserted" && !target.inserted && target.annex === null && target.paragraph !== null) {
-      // "Article 28(8) added": an inserted paragraph numbered past the adopted text's last one.
-      target.paragraph = null;
-      target.inserted = true;
-    }
+  const data = readYamlFile(file, fileSchema);
+  const act = applicationDates().amendingActs[data.act];
+  if (!act) throw new Error(`${where}: act '${data.act}' is not in the amending_acts of application-dates.yaml`);
+  const entries = data.changes.map((c) => {
+    const target = parseTarget(c.target, c.effect);
     if (target.heading !== (c.effect === "heading-replaced")) {
       throw new Error(`${where}: '${c.target}': a heading target goes with effect heading-replaced, and only it`);
     }
